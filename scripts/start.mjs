@@ -1,0 +1,52 @@
+// `npm start`: the whole store on one command.
+//  1. the database: DATABASE_URL, else an embedded PostgreSQL kept under .data/
+//  2. a production build when the sources changed since the last one
+//  3. pending migrations, and the demo store on an empty database
+//  4. `next start` on PORT (3000), until Ctrl-C
+// `npm run dev` does the same with `next dev` instead of 2 and 4.
+import fs from 'node:fs'
+import path from 'node:path'
+import { resolveDatabase } from './lib/database.mjs'
+import { bin, run, runOrExit } from './lib/run.mjs'
+import { ensureSecret } from './lib/secret.mjs'
+import { buildIsStale } from './lib/staleness.mjs'
+
+const dev = process.argv.includes('--dev')
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
+const dataRoot = path.resolve(process.env.PADFORGE_DATA_DIR ?? '.data')
+const port = process.env.PORT ?? '3000'
+
+const db = await resolveDatabase({ dataDir: path.join(dataRoot, 'postgres') })
+console.log(db.embedded ? `Database: embedded PostgreSQL (${path.join(dataRoot, 'postgres')})` : 'Database: DATABASE_URL')
+const env = {
+  ...process.env,
+  DATABASE_URL: db.url,
+  PAYLOAD_SECRET: ensureSecret(dataRoot),
+  SERVER_URL: process.env.SERVER_URL ?? `http://localhost:${port}`,
+  PORT: port,
+}
+
+let stopping = false
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  await db.stop().catch(() => {})
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0))
+
+try {
+  if (!dev && buildIsStale()) {
+    console.log('Building the store (first start or changed sources) ...')
+    await runOrExit(bin('next'), ['build'], { env: { ...env, NODE_ENV: 'production' } })
+  }
+  // Migrations and first-start seed run in their own process, so the server starts clean.
+  const prepared = await run(bin('payload'), ['run', 'src/seed/prepare.ts'], { env: { ...env, NODE_ENV: 'production' } })
+  if (prepared !== 0) throw new Error('Preparing the database failed (see above).')
+  console.log(`\nPadforge is starting on http://localhost:${port}  (admin: http://localhost:${port}/admin)\n`)
+  const code = await run(bin('next'), dev ? ['dev', '-p', port] : ['start', '-p', port], { env })
+  await shutdown(code)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  await shutdown(1)
+}

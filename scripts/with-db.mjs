@@ -1,0 +1,16 @@
+// Runs a command with DATABASE_URL and PAYLOAD_SECRET set, starting the embedded database if needed.
+//   node scripts/with-db.mjs payload migrate
+import { resolveDatabase } from './lib/database.mjs'
+import { bin, run } from './lib/run.mjs'
+import { ensureSecret } from './lib/secret.mjs'
+
+const [command, ...args] = process.argv.slice(2)
+if (!command) {
+  console.error('usage: node scripts/with-db.mjs <command> [args...]')
+  process.exit(2)
+}
+const db = await resolveDatabase()
+const env = { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: ensureSecret() }
+const code = await run(command.includes('/') ? command : bin(command), args, { env })
+await db.stop()
+process.exit(code)

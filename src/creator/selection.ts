@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/**
+ * The creator's selected configuration (creator.md section 3): options keyed option_{id} holding a
+ * value id or a boolean, mods/macros/packages keyed by id holding booleans, quantity 1 to 3.
+ */
+export const MIN_QUANTITY = 1
+export const MAX_QUANTITY = 3
+
+const flags = (prefix: string) =>
+  z.record(z.string().regex(new RegExp(`^${prefix}_\\d+$`), `keys must look like ${prefix}_{id}`), z.boolean())
+
+export const selectionSchema = z
+  .object({
+    options: z.record(
+      z.string().regex(/^option_\d+$/, 'keys must look like option_{id}'),
+      z.union([z.number().int().positive(), z.boolean()]),
+    ),
+    mods: flags('mod'),
+    macros: flags('macro'),
+    packages: flags('package'),
+    quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
+    rapidEnabled: z.boolean(),
+    bodyId: z.number().int().positive().nullable(),
+  })
+  .strict()
+
+export type Selection = z.infer<typeof selectionSchema>
+
+/** Flags for disabled items per mod, package and macro, plus paddles. */
+export const tempPullSchema = z
+  .object({
+    mods: z.record(z.string(), z.boolean()),
+    packages: z.record(z.string(), z.boolean()),
+    macros: z.record(z.string(), z.boolean()),
+    paddles: z.boolean(),
+  })
+  .partial()
+  .strict()
+
+export const savedConfigurationSchema = z
+  .object({ selected: selectionSchema, tempPull: tempPullSchema.optional() })
+  .strict()
+
+export type SavedConfiguration = z.infer<typeof savedConfigurationSchema>
+
+export function emptySelection(): Selection {
+  return { options: {}, mods: {}, macros: {}, packages: {}, quantity: 1, rapidEnabled: false, bodyId: null }
+}

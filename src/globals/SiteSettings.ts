@@ -1,0 +1,66 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, staffOnly } from '../access'
+import { moneyField } from '../fields/money'
+import { isValidPath } from '../lib/slug'
+
+export const CEASING_OPERATIONS_TEXT =
+  'We are ceasing business operations and can no longer accept and process returns.'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  access: { read: anyone, update: staffOnly },
+  admin: { group: 'Shop settings', description: 'Store-wide switches and amounts.' },
+  fields: [
+    {
+      name: 'shoppingCartPath',
+      type: 'text',
+      required: true,
+      defaultValue: '/order/step/1',
+      admin: { description: 'Address of the cart and checkout.' },
+      validate: (value: string | null | undefined) =>
+        isValidPath(value) ? true : 'Use a site path starting with "/".',
+    },
+    moneyField({
+      name: 'freeShippingThreshold',
+      label: 'Free US shipping from',
+      required: true,
+      defaultValue: 9900,
+      description: 'Order total from which US shipping is free.',
+    }),
+    {
+      name: 'sameDayAssemblyEnabled',
+      label: 'Offer Same Day Assembly',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Turns option 9 off on every platform.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'acceptingReturns', type: 'checkbox', defaultValue: false },
+        {
+          name: 'returnsClosedText',
+          type: 'textarea',
+          defaultValue: CEASING_OPERATIONS_TEXT,
+          admin: { description: 'Tooltip on the disabled Return button while returns are closed.' },
+        },
+      ],
+    },
+    {
+      name: 'referral',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            moneyField({ name: 'friendDiscount', label: 'Friend discount', defaultValue: 1000, required: true }),
+            moneyField({ name: 'referrerReward', label: 'Referrer reward', defaultValue: 1000, required: true }),
+          ],
+        },
+      ],
+    },
+    { name: 'forumUrl', type: 'text', defaultValue: '/forums/', admin: { description: 'Default "ask a question" link.' } },
+    { name: 'supportEmail', type: 'email', defaultValue: 'support@padforge.example' },
+  ],
+}

@@ -1,0 +1,36 @@
+/** Builds the full-canvas SVG of one layer. */
+import { svgDocument } from './canvas'
+import { assertColors } from './color'
+import { ALL_PARTS } from './order'
+import { familyOf, partsOf } from './platforms'
+import { createPainter } from './shading'
+import type { Finish, LayerSpec } from './types'
+
+/** The neutral dark grey of the base layer (inner parts, shadow), independent of colour choices. */
+export const BASE_GREY = '#2b2d31'
+
+const FINISHES: readonly Finish[] = ['solid', 'metallic', 'camo', 'clear', 'pattern']
+
+const COMMON_DEFS =
+  '<filter id="soft" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="800"><feGaussianBlur stdDeviation="14"/></filter>'
+
+export function layerSvg(spec: LayerSpec): string | null {
+  const family = familyOf(spec.platform)
+  if (!['front', 'top', 'back'].includes(spec.side)) {
+    throw new Error(`Unknown side ${JSON.stringify(spec.side)}: expected front, top or back`)
+  }
+  if (!ALL_PARTS.includes(spec.part)) throw new Error(`Unknown part ${JSON.stringify(spec.part)}`)
+  const finish = spec.finish ?? 'solid'
+  if (!FINISHES.includes(finish)) throw new Error(`Unknown finish ${JSON.stringify(spec.finish)}`)
+  // the base layer is neutral and may be requested without colours
+  if (spec.part === 'base') {
+    if (spec.colors !== undefined && spec.colors.length > 0) assertColors(spec.colors)
+  } else {
+    assertColors(spec.colors)
+  }
+  if (!partsOf(spec.platform, spec.side).includes(spec.part)) return null
+  const painter = spec.part === 'base' ? createPainter([BASE_GREY]) : createPainter(spec.colors, finish)
+  const body = family.draw({ platform: spec.platform, side: spec.side, part: spec.part }, painter)
+  if (body === null) return null
+  return svgDocument(COMMON_DEFS + painter.defs(), body)
+}

@@ -1,0 +1,17 @@
+// Run by `npm start` before the server: applies pending migrations and, on an empty database, seeds
+// the demo store and prints the demo logins.
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { migrations } from '../migrations'
+import { DEMO_USERS, isEmpty, seed } from './index'
+
+const payload = await getPayload({ config })
+await payload.db.migrate({ migrations })
+if (await isEmpty(payload)) {
+  payload.logger.info('Empty database: writing the demo store (first start only) ...')
+  await seed(payload, (m) => payload.logger.info(`seed: ${m}`))
+  const lines = DEMO_USERS.map((u) => `  ${u.role.padEnd(13)} ${u.email.padEnd(32)} ${u.password}`)
+  console.log(`\nDemo logins (change them before going live):\n${lines.join('\n')}\n`)
+}
+await payload.destroy()
+process.exit(0)
