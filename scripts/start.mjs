@@ -17,7 +17,9 @@ const dataRoot = path.resolve(process.env.PADFORGE_DATA_DIR ?? '.data')
 const port = process.env.PORT ?? '3000'
 
 const db = await resolveDatabase({ dataDir: path.join(dataRoot, 'postgres') })
-console.log(db.embedded ? `Database: embedded PostgreSQL (${path.join(dataRoot, 'postgres')})` : 'Database: DATABASE_URL')
+console.log(
+  db.embedded ? `Database: embedded PostgreSQL (${path.join(dataRoot, 'postgres')})` : 'Database: DATABASE_URL',
+)
 const env = {
   ...process.env,
   DATABASE_URL: db.url,
@@ -41,7 +43,9 @@ try {
     await runOrExit(bin('next'), ['build'], { env: { ...env, NODE_ENV: 'production' } })
   }
   // Migrations and first-start seed run in their own process, so the server starts clean.
-  const prepared = await run(bin('payload'), ['run', 'src/seed/prepare.ts'], { env: { ...env, NODE_ENV: 'production' } })
+  const prepared = await run(bin('payload'), ['run', 'src/seed/prepare.ts'], {
+    env: { ...env, NODE_ENV: 'production' },
+  })
   if (prepared !== 0) throw new Error('Preparing the database failed (see above).')
   console.log(`\nPadforge is starting on http://localhost:${port}  (admin: http://localhost:${port}/admin)\n`)
   const code = await run(bin('next'), dev ? ['dev', '-p', port] : ['start', '-p', port], { env })

@@ -39,7 +39,12 @@ async function createDatabaseIfMissing(adminUrl, database) {
  * Starts (or reuses) the embedded server in `dataDir` and makes sure `database` exists.
  * Returns { url, stop, embedded }.
  */
-export async function startEmbedded({ dataDir, port = DEFAULT_EMBEDDED_PORT, database = 'padforge', log = console.log }) {
+export async function startEmbedded({
+  dataDir,
+  port = DEFAULT_EMBEDDED_PORT,
+  database = 'padforge',
+  log = console.log,
+}) {
   const adminUrl = embeddedUrl(port, 'postgres')
   if (await isListening(port)) {
     // Another Padforge process already runs this server (e.g. `npm start` while tests run): share it.

@@ -1,8 +1,7 @@
 import type { Access, FieldAccess } from 'payload'
 import { isAdmin, isStaff } from './roles'
 
-export { isAdmin, isStaff } from './roles'
-export { ROLES, type Role } from './roles'
+export { isAdmin, isStaff, ROLES, type Role } from './roles'
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false

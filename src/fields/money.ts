@@ -10,13 +10,7 @@ interface MoneyOptions {
 }
 
 /** A price in integer US cents. The description tells a merchandiser how to type it. */
-export function moneyField({
-  name,
-  label,
-  required = false,
-  description,
-  defaultValue,
-}: MoneyOptions): NumberField {
+export function moneyField({ name, label, required = false, description, defaultValue }: MoneyOptions): NumberField {
   return {
     name,
     label: `${label} (cents)`,

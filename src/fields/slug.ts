@@ -12,8 +12,7 @@ export function slugField(from = 'name', description?: string): TextField {
     admin: {
       position: 'sidebar',
       description:
-        description ??
-        'Lower-case words joined by hyphens, used in URLs. Left empty, it is made from the name.',
+        description ?? 'Lower-case words joined by hyphens, used in URLs. Left empty, it is made from the name.',
     },
     hooks: {
       beforeValidate: [

@@ -60,7 +60,12 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
-    { name: 'forumUrl', type: 'text', defaultValue: '/forums/', admin: { description: 'Default "ask a question" link.' } },
+    {
+      name: 'forumUrl',
+      type: 'text',
+      defaultValue: '/forums/',
+      admin: { description: 'Default "ask a question" link.' },
+    },
     { name: 'supportEmail', type: 'email', defaultValue: 'support@padforge.example' },
   ],
 }

@@ -1,7 +1,15 @@
 /** Builds Lexical rich-text documents from plain blocks (for seeds and generated content). */
 export type Block = { h2: string } | { h3: string } | { p: string } | { ul: string[] }
 
-const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 const base = { version: 1, format: '' as const, indent: 0, direction: 'ltr' as const }
 
 function node(block: Block) {

@@ -1,7 +1,16 @@
 import sharp from 'sharp'
 
 /** Product shots of the demo accessories: simple studio-style SVG drawings, rendered to WebP. */
-export type AccessoryKind = 'case' | 'stand' | 'dock' | 'grips' | 'thumbgrips' | 'sleeve' | 'headset' | 'earbuds' | 'kit'
+export type AccessoryKind =
+  | 'case'
+  | 'stand'
+  | 'dock'
+  | 'grips'
+  | 'thumbgrips'
+  | 'sleeve'
+  | 'headset'
+  | 'earbuds'
+  | 'kit'
 
 const W = 1000
 const H = 800
@@ -57,5 +66,7 @@ export function accessorySvg(kind: AccessoryKind, accent: string): string {
 }
 
 export async function renderAccessory(kind: AccessoryKind, accent: string): Promise<Buffer> {
-  return sharp(Buffer.from(accessorySvg(kind, accent))).webp({ quality: 86 }).toBuffer()
+  return sharp(Buffer.from(accessorySvg(kind, accent)))
+    .webp({ quality: 86 })
+    .toBuffer()
 }

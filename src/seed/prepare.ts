@@ -2,11 +2,11 @@
 // the demo store and prints the demo logins.
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { migrations } from '../migrations'
+import { runMigrations } from '../migrations/run'
 import { DEMO_USERS, isEmpty, seed } from './index'
 
 const payload = await getPayload({ config })
-await payload.db.migrate({ migrations })
+await runMigrations(payload)
 if (await isEmpty(payload)) {
   payload.logger.info('Empty database: writing the demo store (first start only) ...')
   await seed(payload, (m) => payload.logger.info(`seed: ${m}`))

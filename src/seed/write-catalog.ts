@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Side } from './art'
 import { BASE_GREY } from './art'
-import { type Catalog, buildCatalog, type OptionSeed } from './data/catalog'
-import { PLATFORM_SEEDS } from './data/platforms'
 import { inPool, type SeedContext } from './context'
+import { buildCatalog, type Catalog, type OptionSeed } from './data/catalog'
+import { PLATFORM_SEEDS } from './data/platforms'
 import { ensureLayers, type LayerRef } from './layers'
 import { upsert, upsertById } from './upsert'
 
@@ -15,26 +15,40 @@ export interface CatalogIds {
   baseLayers: Record<string, LayerRef[]>
 }
 
-async function writePlatforms(ctx: SeedContext): Promise<{ ids: Record<string, number>; base: Record<string, LayerRef[]> }> {
+async function writePlatforms(
+  ctx: SeedContext,
+): Promise<{ ids: Record<string, number>; base: Record<string, LayerRef[]> }> {
   const ids: Record<string, number> = {}
   const base: Record<string, LayerRef[]> = {}
   for (const p of PLATFORM_SEEDS) {
-    base[p.slug] = await ensureLayers(ctx, p.slug, p.sides, 'base', { colors: [BASE_GREY], finish: 'solid' }, `${p.name} controller base`)
-    const { id } = await upsert(ctx, 'platforms', { slug: { equals: p.slug } }, {
-      name: p.name,
-      slug: p.slug,
-      fullName: p.fullName,
-      basePrice: p.basePrice,
-      oldPrice: p.oldPrice ?? null,
-      previewSides: p.sides,
-      compareClassifier: p.classifier,
-      enabled: true,
-      sort: p.sort,
-      sameDayAssembly: { enabled: p.sda, price: p.sda ? 2499 : null },
-      assembly: { daysLabel: p.assemblyDaysLabel, maxDays: p.maxDays },
-      previewBase: base[p.slug]!.map((l) => ({ side: l.side, image: l.image })),
-      hardwares: [{ key: `${p.slug}-controller`, name: `Stock ${p.fullName}`, stock: 40 + p.sort * 3 }],
-    })
+    base[p.slug] = await ensureLayers(
+      ctx,
+      p.slug,
+      p.sides,
+      'base',
+      { colors: [BASE_GREY], finish: 'solid' },
+      `${p.name} controller base`,
+    )
+    const { id } = await upsert(
+      ctx,
+      'platforms',
+      { slug: { equals: p.slug } },
+      {
+        name: p.name,
+        slug: p.slug,
+        fullName: p.fullName,
+        basePrice: p.basePrice,
+        oldPrice: p.oldPrice ?? null,
+        previewSides: p.sides,
+        compareClassifier: p.classifier,
+        enabled: true,
+        sort: p.sort,
+        sameDayAssembly: { enabled: p.sda, price: p.sda ? 2499 : null },
+        assembly: { daysLabel: p.assemblyDaysLabel, maxDays: p.maxDays },
+        previewBase: base[p.slug]!.map((l) => ({ side: l.side, image: l.image })),
+        hardwares: [{ key: `${p.slug}-controller`, name: `Stock ${p.fullName}`, stock: 40 + p.sort * 3 }],
+      },
+    )
     ids[p.slug] = id
   }
   return { ids, base }
@@ -44,25 +58,36 @@ async function writeGroups(ctx: SeedContext, catalog: Catalog, platforms: Record
   const ids = new Map<string, number>()
   for (const [slug, groups] of Object.entries(catalog.groups)) {
     for (const g of groups) {
-      const { id } = await upsert(ctx, 'option-groups', { and: [{ platform: { equals: platforms[slug] } }, { name: { equals: g.name } }] }, {
-        name: g.name,
-        platform: platforms[slug],
-        header: g.header,
-        category: g.category,
-        description: g.description,
-        tooltip: g.tooltip ?? null,
-        checked: g.checked,
-        isShow: true,
-        hidden: false,
-        sort: g.sort,
-      })
+      const { id } = await upsert(
+        ctx,
+        'option-groups',
+        { and: [{ platform: { equals: platforms[slug] } }, { name: { equals: g.name } }] },
+        {
+          name: g.name,
+          platform: platforms[slug],
+          header: g.header,
+          category: g.category,
+          description: g.description,
+          tooltip: g.tooltip ?? null,
+          checked: g.checked,
+          isShow: true,
+          hidden: false,
+          sort: g.sort,
+        },
+      )
       ids.set(`${slug}:${g.name}`, id)
     }
   }
   return ids
 }
 
-async function writeOption(ctx: SeedContext, option: OptionSeed, platforms: Record<string, number>, groupIds: Map<string, number>, valueLayers: Map<number, LayerRef[]>) {
+async function writeOption(
+  ctx: SeedContext,
+  option: OptionSeed,
+  platforms: Record<string, number>,
+  groupIds: Map<string, number>,
+  valueLayers: Map<number, LayerRef[]>,
+) {
   const home = option.platforms[0]!
   const sides = (PLATFORM_SEEDS.find((p) => p.slug === home)?.sides ?? ['front', 'back']) as Side[]
   await upsertById(ctx, 'options', option.id, {
@@ -78,9 +103,17 @@ async function writeOption(ctx: SeedContext, option: OptionSeed, platforms: Reco
     sort: option.sort,
   })
   await inPool(option.values, 3, async (value) => {
-    const layers = value.paint && value.part
-      ? await ensureLayers(ctx, home, sides, value.part, { colors: value.paint.colors, finish: value.paint.finish }, `${value.name} ${option.name.toLowerCase()}`)
-      : []
+    const layers =
+      value.paint && value.part
+        ? await ensureLayers(
+            ctx,
+            home,
+            sides,
+            value.part,
+            { colors: value.paint.colors, finish: value.paint.finish },
+            `${value.name} ${option.name.toLowerCase()}`,
+          )
+        : []
     valueLayers.set(value.id, layers)
     await upsertById(ctx, 'option-values', value.id, {
       name: value.name,
@@ -103,7 +136,14 @@ async function writeOption(ctx: SeedContext, option: OptionSeed, platforms: Reco
 }
 
 async function writeAddons(ctx: SeedContext, catalog: Catalog, platforms: Record<string, number>) {
-  const common = (a: { name: string; description: string; price: number; newPrice?: number; platforms: string[]; sort: number }) => ({
+  const common = (a: {
+    name: string
+    description: string
+    price: number
+    newPrice?: number
+    platforms: string[]
+    sort: number
+  }) => ({
     name: a.name,
     description: a.description,
     price: a.price,
@@ -120,7 +160,9 @@ async function writeAddons(ctx: SeedContext, catalog: Catalog, platforms: Record
 async function resetSequences(ctx: SeedContext) {
   for (const table of ['options', 'option_values', 'mods', 'packages', 'macros']) {
     await ctx.payload.db.drizzle.execute(
-      sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), greatest((select max(id) from "${table}"), 1))`),
+      sql.raw(
+        `select setval(pg_get_serial_sequence('"${table}"', 'id'), greatest((select max(id) from "${table}"), 1))`,
+      ),
     )
   }
 }
@@ -138,10 +180,18 @@ export async function writeCatalog(ctx: SeedContext): Promise<CatalogIds> {
     if (done % 25 === 0) ctx.log(`options: ${done}/${catalog.options.length}`)
   }
   for (const [slug, valueId] of Object.entries(catalog.defaultBodies)) {
-    await ctx.payload.update({ collection: 'platforms', id: platforms[slug]!, data: { defaultBody: valueId }, overrideAccess: true, depth: 0 })
+    await ctx.payload.update({
+      collection: 'platforms',
+      id: platforms[slug]!,
+      data: { defaultBody: valueId },
+      overrideAccess: true,
+      depth: 0,
+    })
   }
   await writeAddons(ctx, catalog, platforms)
   await resetSequences(ctx)
-  ctx.log(`catalog: ${catalog.options.length} options, ${catalog.options.reduce((n, o) => n + o.values.length, 0)} values, ${catalog.mods.length} mods, ${catalog.packages.length} packages, ${catalog.macros.length} macros`)
+  ctx.log(
+    `catalog: ${catalog.options.length} options, ${catalog.options.reduce((n, o) => n + o.values.length, 0)} values, ${catalog.mods.length} mods, ${catalog.packages.length} packages, ${catalog.macros.length} macros`,
+  )
   return { catalog, platforms, valueLayers, baseLayers: base }
 }

@@ -1,5 +1,8 @@
-import type { Side } from './art'
+import type { Selection } from '../creator/selection'
+import { richText } from '../lib/lexical'
+import { slugify } from '../lib/slug'
 import { type AccessoryKind, renderAccessory } from './accessory-art'
+import type { Side } from './art'
 import { composeProductShot } from './compose'
 import type { SeedContext } from './context'
 import { PLATFORM_SEEDS, type PlatformSeed } from './data/platforms'
@@ -8,9 +11,6 @@ import type { LayerRef } from './layers'
 import { ensureMedia } from './media'
 import { upsert } from './upsert'
 import type { CatalogIds } from './write-catalog'
-import type { Selection } from '../creator/selection'
-import { richText } from '../lib/lexical'
-import { slugify } from '../lib/slug'
 
 interface Built {
   selection: Selection
@@ -22,14 +22,27 @@ interface Built {
 /** Picks the theme's values (or each option's default) and prices the result from the catalog. */
 function configure(ids: CatalogIds, platform: PlatformSeed, theme: Theme, modded: boolean): Built {
   const { catalog } = ids
-  const options = catalog.options.filter((o) => o.platforms.includes(platform.slug) && o.values.length > 0 && o.template !== 'service')
-  const selection: Selection = { options: {}, mods: {}, macros: {}, packages: {}, quantity: 1, rapidEnabled: false, bodyId: null }
+  const options = catalog.options.filter(
+    (o) => o.platforms.includes(platform.slug) && o.values.length > 0 && o.template !== 'service',
+  )
+  const selection: Selection = {
+    options: {},
+    mods: {},
+    macros: {},
+    packages: {},
+    quantity: 1,
+    rapidEnabled: false,
+    bodyId: null,
+  }
   let price = platform.basePrice
   const chosen: number[] = []
   const pieces: string[] = []
   for (const option of options) {
     const wanted = theme.parts[option.name]
-    const value = (wanted && option.values.find((v) => v.paint?.name === wanted && v.stock > 0)) || option.values.find((v) => v.isDefault) || option.values[0]!
+    const value =
+      (wanted && option.values.find((v) => v.paint?.name === wanted && v.stock > 0)) ||
+      option.values.find((v) => v.isDefault) ||
+      option.values[0]!
     selection.options[`option_${option.id}`] = value.id
     price += value.price
     chosen.push(value.id)
@@ -51,7 +64,10 @@ function configure(ids: CatalogIds, platform: PlatformSeed, theme: Theme, modded
   const layers = new Map<Side, LayerRef[]>()
   for (const side of platform.sides) {
     const stack = [...(ids.baseLayers[platform.slug] ?? []), ...chosen.flatMap((id) => ids.valueLayers.get(id) ?? [])]
-    layers.set(side, stack.filter((l) => l.side === side))
+    layers.set(
+      side,
+      stack.filter((l) => l.side === side),
+    )
   }
   return { selection, price, layers, pieces }
 }
@@ -68,96 +84,213 @@ async function writeControllers(ctx: SeedContext, ids: CatalogIds, labels: numbe
       const theme = THEMES[(pi * 3 + ki) % THEMES.length]!
       const built = configure(ids, platform, theme, kind.modded)
       const modded = built.selection.rapidEnabled
-      const name = platform.family === 'steam' ? `${platform.name} ${theme.title} Edition` : `${platform.name} ${theme.title} ${modded ? 'Modded' : 'Custom'} Controller`
+      const name =
+        platform.family === 'steam'
+          ? `${platform.name} ${theme.title} Edition`
+          : `${platform.name} ${theme.title} ${modded ? 'Modded' : 'Custom'} Controller`
       const slug = slugify(name)
       const images: Array<{ image: number }> = []
       for (const [side, layers] of built.layers) {
-        const image = await ensureMedia(ctx, `product-${slug}-${side}.webp`, `${name}, ${side} view`, () => composeProductShot(ctx, layers))
+        const image = await ensureMedia(ctx, `product-${slug}-${side}.webp`, `${name}, ${side} view`, () =>
+          composeProductShot(ctx, layers),
+        )
         images.push({ image })
       }
       const coming = n % 10 === 4
       const soldOut = !coming && n % 8 === 6
-      await upsert(ctx, 'products', { slug: { equals: slug } }, {
-        name,
-        slug,
-        type: modded ? 'modded_controller' : 'standard_controller',
-        platform: ids.platforms[platform.slug],
-        price: built.price,
-        oldPrice: n % 5 === 1 ? built.price + 1500 : null,
-        listingText: `${platform.fullName} in ${theme.title}${modded ? ', with Rapid Fire mods' : ''}. Hand-built and tested in our workshop.`,
-        description: richText([
-          { p: `A ${platform.fullName} built to order in the ${theme.title} design.` },
-          { ul: built.pieces.length ? built.pieces : ['Factory look with our quality check'] },
-          { p: 'Every controller is assembled by hand, tested on the console and shipped with a 90-day workshop warranty.' },
-        ]),
-        images,
-        brand: { label: 'Padforge', link: '/store' },
-        condition: 'new',
-        features: [
-          { title: 'Design', items: built.pieces.slice(0, 4).length ? built.pieces.slice(0, 4) : ['Original colours'] },
-          { title: 'Build', items: ['Hand-assembled', 'Console-tested', 'Ships in the original box'] },
-        ],
-        specificationGroups: [
-          { group: 'General', specs: [{ feature: 'Platform', value: platform.name }, { feature: 'Connectivity', value: platform.family === 'steam' ? 'Handheld' : 'Wireless and USB' }] },
-          { group: 'Performance', specs: [{ feature: 'Rapid Fire', value: modded ? 'Yes' : 'No' }] },
-        ],
-        comparable: true,
-        classifier: platform.classifier,
-        shippingGroup: platform.family === 'steam' ? 'handheld' : 'controller',
-        isConfigurable: true,
-        custom: true,
-        configuration: { selected: built.selection },
-        label: n % 3 === 0 ? labels[n % labels.length] : null,
-        status: coming ? 'coming' : 'active',
-        inStock: !coming && !soldOut,
-        availableQuantity: coming || soldOut ? 0 : 2 + (n % 9),
-        featured: ki === 1 || (ki === 0 && pi < 4),
-      })
+      await upsert(
+        ctx,
+        'products',
+        { slug: { equals: slug } },
+        {
+          name,
+          slug,
+          type: modded ? 'modded_controller' : 'standard_controller',
+          platform: ids.platforms[platform.slug],
+          price: built.price,
+          oldPrice: n % 5 === 1 ? built.price + 1500 : null,
+          listingText: `${platform.fullName} in ${theme.title}${modded ? ', with Rapid Fire mods' : ''}. Hand-built and tested in our workshop.`,
+          description: richText([
+            { p: `A ${platform.fullName} built to order in the ${theme.title} design.` },
+            { ul: built.pieces.length ? built.pieces : ['Factory look with our quality check'] },
+            {
+              p: 'Every controller is assembled by hand, tested on the console and shipped with a 90-day workshop warranty.',
+            },
+          ]),
+          images,
+          brand: { label: 'Padforge', link: '/store' },
+          condition: 'new',
+          features: [
+            {
+              title: 'Design',
+              items: built.pieces.slice(0, 4).length ? built.pieces.slice(0, 4) : ['Original colours'],
+            },
+            { title: 'Build', items: ['Hand-assembled', 'Console-tested', 'Ships in the original box'] },
+          ],
+          specificationGroups: [
+            {
+              group: 'General',
+              specs: [
+                { feature: 'Platform', value: platform.name },
+                { feature: 'Connectivity', value: platform.family === 'steam' ? 'Handheld' : 'Wireless and USB' },
+              ],
+            },
+            { group: 'Performance', specs: [{ feature: 'Rapid Fire', value: modded ? 'Yes' : 'No' }] },
+          ],
+          comparable: true,
+          classifier: platform.classifier,
+          shippingGroup: platform.family === 'steam' ? 'handheld' : 'controller',
+          isConfigurable: true,
+          custom: true,
+          configuration: { selected: built.selection },
+          label: n % 3 === 0 ? labels[n % labels.length] : null,
+          status: coming ? 'coming' : 'active',
+          inStock: !coming && !soldOut,
+          availableQuantity: coming || soldOut ? 0 : 2 + (n % 9),
+          featured: ki === 1 || (ki === 0 && pi < 4),
+        },
+      )
       n += 1
     }
   }
   return n
 }
 
-const ACCESSORIES: Array<{ category: string; name: string; kind: AccessoryKind; price: number; accent: string; brand: string }> = [
-  { category: 'cases-and-stands', name: 'Hard Shell Controller Travel Case', kind: 'case', price: 2499, accent: '#2563eb', brand: 'Padforge' },
-  { category: 'cases-and-stands', name: 'Aluminium Controller Display Stand', kind: 'stand', price: 1999, accent: '#d4af37', brand: 'Padforge' },
-  { category: 'cases-and-stands', name: 'Dual Controller Charging Dock', kind: 'dock', price: 2999, accent: '#22c55e', brand: 'VoltDock' },
-  { category: 'controller-grips', name: 'Anti-Slip Grip Sleeves', kind: 'grips', price: 1299, accent: '#ef4444', brand: 'GripLab' },
-  { category: 'controller-grips', name: 'Performance Thumb Grips (4-Pack)', kind: 'thumbgrips', price: 999, accent: '#f97316', brand: 'GripLab' },
-  { category: 'controller-grips', name: 'Silicone Controller Skin', kind: 'sleeve', price: 1499, accent: '#8b5cf6', brand: 'GripLab' },
-  { category: 'gaming-headsets', name: 'Wireless Surround Gaming Headset', kind: 'headset', price: 8999, accent: '#0ea5e9', brand: 'SoundForge' },
-  { category: 'gaming-headsets', name: 'Wired Stereo Headset', kind: 'headset', price: 3999, accent: '#e11d48', brand: 'SoundForge' },
-  { category: 'gaming-headsets', name: 'Low-Latency Gaming Earbuds', kind: 'earbuds', price: 5999, accent: '#14b8a6', brand: 'SoundForge' },
-  { category: 'accessory-kits', name: 'Pro Stick Cap Kit', kind: 'kit', price: 1999, accent: '#f59e0b', brand: 'Padforge' },
-  { category: 'accessory-kits', name: 'Controller Care Kit', kind: 'kit', price: 1599, accent: '#10b981', brand: 'Padforge' },
-  { category: 'accessory-kits', name: 'Streamer Starter Kit', kind: 'kit', price: 4999, accent: '#6366f1', brand: 'Padforge' },
+const ACCESSORIES: Array<{
+  category: string
+  name: string
+  kind: AccessoryKind
+  price: number
+  accent: string
+  brand: string
+}> = [
+  {
+    category: 'cases-and-stands',
+    name: 'Hard Shell Controller Travel Case',
+    kind: 'case',
+    price: 2499,
+    accent: '#2563eb',
+    brand: 'Padforge',
+  },
+  {
+    category: 'cases-and-stands',
+    name: 'Aluminium Controller Display Stand',
+    kind: 'stand',
+    price: 1999,
+    accent: '#d4af37',
+    brand: 'Padforge',
+  },
+  {
+    category: 'cases-and-stands',
+    name: 'Dual Controller Charging Dock',
+    kind: 'dock',
+    price: 2999,
+    accent: '#22c55e',
+    brand: 'VoltDock',
+  },
+  {
+    category: 'controller-grips',
+    name: 'Anti-Slip Grip Sleeves',
+    kind: 'grips',
+    price: 1299,
+    accent: '#ef4444',
+    brand: 'GripLab',
+  },
+  {
+    category: 'controller-grips',
+    name: 'Performance Thumb Grips (4-Pack)',
+    kind: 'thumbgrips',
+    price: 999,
+    accent: '#f97316',
+    brand: 'GripLab',
+  },
+  {
+    category: 'controller-grips',
+    name: 'Silicone Controller Skin',
+    kind: 'sleeve',
+    price: 1499,
+    accent: '#8b5cf6',
+    brand: 'GripLab',
+  },
+  {
+    category: 'gaming-headsets',
+    name: 'Wireless Surround Gaming Headset',
+    kind: 'headset',
+    price: 8999,
+    accent: '#0ea5e9',
+    brand: 'SoundForge',
+  },
+  {
+    category: 'gaming-headsets',
+    name: 'Wired Stereo Headset',
+    kind: 'headset',
+    price: 3999,
+    accent: '#e11d48',
+    brand: 'SoundForge',
+  },
+  {
+    category: 'gaming-headsets',
+    name: 'Low-Latency Gaming Earbuds',
+    kind: 'earbuds',
+    price: 5999,
+    accent: '#14b8a6',
+    brand: 'SoundForge',
+  },
+  {
+    category: 'accessory-kits',
+    name: 'Pro Stick Cap Kit',
+    kind: 'kit',
+    price: 1999,
+    accent: '#f59e0b',
+    brand: 'Padforge',
+  },
+  {
+    category: 'accessory-kits',
+    name: 'Controller Care Kit',
+    kind: 'kit',
+    price: 1599,
+    accent: '#10b981',
+    brand: 'Padforge',
+  },
+  {
+    category: 'accessory-kits',
+    name: 'Streamer Starter Kit',
+    kind: 'kit',
+    price: 4999,
+    accent: '#6366f1',
+    brand: 'Padforge',
+  },
 ]
 
 async function writeAccessories(ctx: SeedContext, categories: Record<string, number>) {
   for (const [i, a] of ACCESSORIES.entries()) {
     const slug = slugify(a.name)
     const image = await ensureMedia(ctx, `product-${slug}.webp`, a.name, () => renderAccessory(a.kind, a.accent))
-    await upsert(ctx, 'products', { slug: { equals: slug } }, {
-      name: a.name,
-      slug,
-      type: 'others',
-      category: categories[a.category],
-      price: a.price,
-      oldPrice: i % 4 === 0 ? a.price + 500 : null,
-      listingText: `${a.name} by ${a.brand}.`,
-      description: richText([{ p: `${a.name} by ${a.brand}. Fits every controller we sell.` }]),
-      images: [{ image }],
-      brand: { label: a.brand, link: '/store' },
-      condition: 'new',
-      features: [{ title: 'Highlights', items: ['Fits all our controllers', 'Ships in 1 business day'] }],
-      comparable: false,
-      shippingGroup: a.kind === 'headset' || a.kind === 'dock' ? 'accessory-large' : 'accessory-small',
-      status: 'active',
-      inStock: i % 6 !== 5,
-      availableQuantity: i % 6 !== 5 ? 10 + i : 0,
-      featured: false,
-    })
+    await upsert(
+      ctx,
+      'products',
+      { slug: { equals: slug } },
+      {
+        name: a.name,
+        slug,
+        type: 'others',
+        category: categories[a.category],
+        price: a.price,
+        oldPrice: i % 4 === 0 ? a.price + 500 : null,
+        listingText: `${a.name} by ${a.brand}.`,
+        description: richText([{ p: `${a.name} by ${a.brand}. Fits every controller we sell.` }]),
+        images: [{ image }],
+        brand: { label: a.brand, link: '/store' },
+        condition: 'new',
+        features: [{ title: 'Highlights', items: ['Fits all our controllers', 'Ships in 1 business day'] }],
+        comparable: false,
+        shippingGroup: a.kind === 'headset' || a.kind === 'dock' ? 'accessory-large' : 'accessory-small',
+        status: 'active',
+        inStock: i % 6 !== 5,
+        availableQuantity: i % 6 !== 5 ? 10 + i : 0,
+        featured: false,
+      },
+    )
   }
   return ACCESSORIES.length
 }

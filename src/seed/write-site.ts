@@ -1,9 +1,9 @@
+import { richText } from '../lib/lexical'
 import type { SeedContext } from './context'
 import { CONTENT_PAGES } from './data/pages'
 import { PLATFORM_SEEDS } from './data/platforms'
 import { DEMO_USERS } from './data/users'
 import { upsert } from './upsert'
-import { richText } from '../lib/lexical'
 
 export async function writeSettings(ctx: SeedContext): Promise<void> {
   await ctx.payload.updateGlobal({
@@ -21,31 +21,46 @@ export async function writeSettings(ctx: SeedContext): Promise<void> {
 
 export async function writePages(ctx: SeedContext, platforms: Record<string, number>): Promise<void> {
   for (const p of PLATFORM_SEEDS) {
-    await upsert(ctx, 'pages', { path: { equals: p.creatorPath } }, {
-      title: `${p.name} Custom Controller Creator`,
-      path: p.creatorPath,
-      kind: 'creator',
-      creatorPlatform: platforms[p.slug],
-      seo: {
-        title: `Build your own ${p.name} controller | Padforge`,
-        description: `Design a custom ${p.fullName}: colours, Rapid Fire mods, paddles and more.`,
+    await upsert(
+      ctx,
+      'pages',
+      { path: { equals: p.creatorPath } },
+      {
+        title: `${p.name} Custom Controller Creator`,
+        path: p.creatorPath,
+        kind: 'creator',
+        creatorPlatform: platforms[p.slug],
+        seo: {
+          title: `Build your own ${p.name} controller | Padforge`,
+          description: `Design a custom ${p.fullName}: colours, Rapid Fire mods, paddles and more.`,
+        },
       },
-    })
+    )
   }
   for (const page of CONTENT_PAGES) {
-    await upsert(ctx, 'pages', { path: { equals: page.path } }, {
-      title: page.title,
-      path: page.path,
-      kind: 'content',
-      content: richText(page.blocks),
-      seo: { title: `${page.title} | Padforge`, description: page.description },
-    })
+    await upsert(
+      ctx,
+      'pages',
+      { path: { equals: page.path } },
+      {
+        title: page.title,
+        path: page.path,
+        kind: 'content',
+        content: richText(page.blocks),
+        seo: { title: `${page.title} | Padforge`, description: page.description },
+      },
+    )
   }
 }
 
 /** Demo accounts keep their passwords reset to the documented ones, so the README stays true. */
 export async function writeUsers(ctx: SeedContext): Promise<void> {
   for (const user of DEMO_USERS) {
-    await upsert(ctx, 'users', { email: { equals: user.email } }, { ...user, canComment: true, isAffiliateMember: user.isAffiliateMember ?? false })
+    await upsert(
+      ctx,
+      'users',
+      { email: { equals: user.email } },
+      { ...user, canComment: true, isAffiliateMember: user.isAffiliateMember ?? false },
+    )
   }
 }

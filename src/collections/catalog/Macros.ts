@@ -8,8 +8,5 @@ export const Macros: CollectionConfig = {
   access: catalogAccess,
   admin: addonAdmin('Macros (macro_{id}) offered on the Macros tab; they cannot be combined with mods.'),
   defaultSort: 'sort',
-  fields: [
-    ...addonFields(),
-    { name: 'enabled', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
-  ],
+  fields: [...addonFields(), { name: 'enabled', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } }],
 }

@@ -88,8 +88,7 @@ export const OptionValues: CollectionConfig = {
       name: 'layers',
       type: 'array',
       admin: {
-        description:
-          'Transparent images the preview stacks, one per side. Higher stacking order is drawn on top.',
+        description: 'Transparent images the preview stacks, one per side. Higher stacking order is drawn on top.',
       },
       fields: [
         {

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { catalogAccess } from '../../access'
 import { moneyField } from '../../fields/money'
-import { OPTION_TEMPLATES } from '../../lib/option-templates'
 import { optionMapsSchema } from '../../lib/option-maps'
+import { OPTION_TEMPLATES } from '../../lib/option-templates'
 import { zodFieldValidator } from '../../lib/zod-field'
 
 export const Options: CollectionConfig = {
@@ -55,7 +55,12 @@ export const Options: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'isInventoried', type: 'checkbox', defaultValue: true, admin: { description: 'Values track stock.' } },
-        { name: 'isGrouped', type: 'checkbox', defaultValue: false, admin: { description: 'Values are shown in named groups.' } },
+        {
+          name: 'isGrouped',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Values are shown in named groups.' },
+        },
       ],
     },
     {
@@ -67,7 +72,7 @@ export const Options: CollectionConfig = {
     {
       name: 'banners',
       type: 'array',
-      admin: { description: "Gallery banners; the carousel shows only with 3 or more." },
+      admin: { description: 'Gallery banners; the carousel shows only with 3 or more.' },
       fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }],
     },
     {

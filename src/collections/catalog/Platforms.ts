@@ -28,7 +28,12 @@ export const Platforms: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        moneyField({ name: 'basePrice', label: 'Base price', required: true, description: 'Price of the default controller.' }),
+        moneyField({
+          name: 'basePrice',
+          label: 'Base price',
+          required: true,
+          description: 'Price of the default controller.',
+        }),
         moneyField({ name: 'oldPrice', label: 'Old price', description: 'Shown struck through when set.' }),
       ],
     },
@@ -52,7 +57,12 @@ export const Platforms: CollectionConfig = {
       defaultValue: true,
       admin: { position: 'sidebar', description: 'When off, configurations of this platform cannot be bought.' },
     },
-    { name: 'sort', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first in menus.' } },
+    {
+      name: 'sort',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower comes first in menus.' },
+    },
     {
       name: 'image',
       type: 'upload',
@@ -122,11 +132,14 @@ export const Platforms: CollectionConfig = {
       type: 'array',
       admin: { description: 'Base hardware kept in inventory for this platform (e.g. the stock controller).' },
       fields: [
-        { type: 'row', fields: [
-          { name: 'key', type: 'text', required: true },
-          { name: 'name', type: 'text', required: true },
-          { name: 'stock', type: 'number', min: 0, defaultValue: 0 },
-        ] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'key', type: 'text', required: true },
+            { name: 'name', type: 'text', required: true },
+            { name: 'stock', type: 'number', min: 0, defaultValue: 0 },
+          ],
+        },
       ],
     },
   ],

@@ -78,7 +78,13 @@ export const Products: CollectionConfig = {
               name: 'brand',
               type: 'group',
               fields: [
-                { type: 'row', fields: [{ name: 'label', type: 'text' }, { name: 'link', type: 'text' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'label', type: 'text' },
+                    { name: 'link', type: 'text' },
+                  ],
+                },
               ],
             },
             {
@@ -143,7 +149,12 @@ export const Products: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'isConfigurable', type: 'checkbox', defaultValue: false, admin: { description: 'Opens in the creator.' } },
+                {
+                  name: 'isConfigurable',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  admin: { description: 'Opens in the creator.' },
+                },
                 { name: 'custom', type: 'checkbox', defaultValue: false, admin: { description: 'Built to order.' } },
               ],
             },

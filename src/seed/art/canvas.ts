@@ -1,4 +1,6 @@
 /** The shared canvas every layer is drawn on, plus small geometry helpers. */
+import { at } from './util'
+
 export const CANVAS = { width: 1000, height: 800 } as const
 
 /** Horizontal centre line: every controller is drawn symmetric around it. */
@@ -32,24 +34,27 @@ export function roundRectD(x: number, y: number, w: number, h: number, r: number
   )
 }
 
-/** A point list [x, y, ...] of cubic segments: [c1x,c1y,c2x,c2y,x,y] each. */
-export type Cubic = [number, number, number, number, number, number]
+/** A point, [x, y]. */
+export type Point = readonly [x: number, y: number]
+
+/** One cubic Bézier segment of a path: [c1x, c1y, c2x, c2y, x, y] (the start is the previous end). */
+export type Cubic = readonly [c1x: number, c1y: number, c2x: number, c2y: number, x: number, y: number]
 
 /**
  * Builds a left/right symmetric closed outline from its LEFT half: starts at
  * (CX, top) and runs through `half` cubic segments ending on the centre line
  * (x = CX) at the bottom. The right half is the mirror image, walked back up.
  */
-export function symmetricD(top: number, half: Cubic[], mirrorAt = CX): string {
+export function symmetricD(top: number, half: readonly Cubic[], mirrorAt = CX): string {
   const m = (x: number) => 2 * mirrorAt - x
   let d = `M${n(mirrorAt)} ${n(top)}`
   for (const [a, b, c, e, x, y] of half) d += `C${n(a)} ${n(b)} ${n(c)} ${n(e)} ${n(x)} ${n(y)}`
   // walk the mirrored half from bottom back to the top
-  const starts: [number, number][] = [[mirrorAt, top]]
+  const starts: Point[] = [[mirrorAt, top]]
   for (const s of half) starts.push([s[4], s[5]])
   for (let i = half.length - 1; i >= 0; i--) {
-    const [a, b, c, e] = half[i]
-    const [sx, sy] = starts[i]
+    const [a, b, c, e] = at(half, i, 'outline segment')
+    const [sx, sy] = at(starts, i, 'outline point')
     d += `C${n(m(c))} ${n(e)} ${n(m(a))} ${n(b)} ${n(m(sx))} ${n(sy)}`
   }
   return `${d}Z`

@@ -1,10 +1,15 @@
 /** Fill definitions for each finish (solid, metallic, camo, clear, pattern). */
 import { darken, hashOf, lighten, luminance, mix, rng } from './color'
+import type { Point } from './canvas'
 import type { Finish } from './types'
+import { at } from './util'
+
+/** The three colours a finish draws with: main, second, third. */
+export type Palette = readonly [main: string, second: string, third: string]
 
 /** Up to three colours for finishes that need them, derived from the main colour when missing. */
-export function palette(colors: string[]): [string, string, string] {
-  const main = colors[0]
+export function palette(colors: readonly string[]): Palette {
+  const main = at(colors, 0, 'colour')
   const dark = luminance(main) > 0.5
   const second = colors[1] ?? (dark ? darken(main, 0.35) : lighten(main, 0.35))
   const third = colors[2] ?? (dark ? mix(main, '#6b6f3a', 0.45) : mix(main, '#3f4a2c', 0.35))
@@ -16,29 +21,29 @@ const f = (v: number) => Number(v.toFixed(1))
 /** An organic blob path around (cx, cy): a closed smooth polygon with jittered radii. */
 function blob(next: () => number, cx: number, cy: number, r: number): string {
   const k = 7
-  const pts: [number, number][] = []
+  const pts: Point[] = []
   for (let i = 0; i < k; i++) {
     const a = (i / k) * Math.PI * 2 + next() * 0.4
     const rr = r * (0.55 + next() * 0.6)
     pts.push([cx + Math.cos(a) * rr * 1.35, cy + Math.sin(a) * rr])
   }
   // Catmull-Rom-ish smoothing through the midpoints
-  const mid = (i: number) => {
-    const a = pts[i % k]
-    const b = pts[(i + 1) % k]
+  const mid = (i: number): Point => {
+    const a = at(pts, i % k, 'blob point')
+    const b = at(pts, (i + 1) % k, 'blob point')
     return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]
   }
   const m0 = mid(0)
   let d = `M${f(m0[0])} ${f(m0[1])}`
   for (let i = 1; i <= k; i++) {
-    const p = pts[i % k]
+    const p = at(pts, i % k, 'blob point')
     const m = mid(i)
     d += `Q${f(p[0])} ${f(p[1])} ${f(m[0])} ${f(m[1])}`
   }
   return `${d}Z`
 }
 
-function camoPattern(id: string, c: [string, string, string]): string {
+function camoPattern(id: string, c: Palette): string {
   const next = rng(hashOf('camo', ...c))
   const size = 260
   const blobs: string[] = []
@@ -64,7 +69,7 @@ function camoPattern(id: string, c: [string, string, string]): string {
   )
 }
 
-function stripesPattern(id: string, c: [string, string, string]): string {
+function stripesPattern(id: string, c: Palette): string {
   return (
     `<pattern id="${id}" patternUnits="userSpaceOnUse" width="120" height="120" patternTransform="rotate(35)">` +
     `<rect width="120" height="120" fill="${c[0]}"/><rect y="14" width="120" height="30" fill="${c[1]}"/>` +
@@ -72,7 +77,7 @@ function stripesPattern(id: string, c: [string, string, string]): string {
   )
 }
 
-function geometricPattern(id: string, c: [string, string, string]): string {
+function geometricPattern(id: string, c: Palette): string {
   const next = rng(hashOf('geo', ...c))
   const s = 70
   const tris: string[] = []
@@ -80,14 +85,14 @@ function geometricPattern(id: string, c: [string, string, string]): string {
     for (let col = 0; col < 4; col++) {
       const x = col * s
       const y = row * s
-      const pick = () => [c[0], c[1], c[2], lighten(c[0], 0.18), darken(c[1], 0.2)][Math.floor(next() * 5)]
+      const pick = () => at([c[0], c[1], c[2], lighten(c[0], 0.18), darken(c[1], 0.2)], Math.floor(next() * 5), 'tile colour')
       tris.push(`<path d="M${x} ${y}h${s}L${x} ${y + s}Z" fill="${pick()}"/>`)
       tris.push(`<path d="M${x + s} ${y}v${s}H${x}Z" fill="${pick()}"/>`)
     }
   return `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${s * 4}" height="${s * 4}">${tris.join('')}</pattern>`
 }
 
-function galaxyPattern(id: string, c: [string, string, string]): string {
+function galaxyPattern(id: string, c: Palette): string {
   const next = rng(hashOf('galaxy', ...c))
   const size = 400
   const space = darken(c[0], 0.7)
@@ -133,7 +138,9 @@ export interface FinishFill {
 }
 
 /** Builds the base fill of a part for a finish. `id` must be unique in the document. */
-export function finishFill(id: string, colors: string[], finish: Finish): FinishFill {
+const PATTERNS = [stripesPattern, geometricPattern, galaxyPattern] as const
+
+export function finishFill(id: string, colors: readonly string[], finish: Finish): FinishFill {
   const c = palette(colors)
   switch (finish) {
     case 'metallic':
@@ -144,7 +151,7 @@ export function finishFill(id: string, colors: string[], finish: Finish): Finish
       return { defs: '', fill: c[0], opacity: 0.42 }
     case 'pattern': {
       const kind = hashOf(...colors) % 3
-      const defs = [stripesPattern, geometricPattern, galaxyPattern][kind](id, c)
+      const defs = at(PATTERNS, kind, 'pattern kind')(id, c)
       return { defs, fill: `url(#${id})`, opacity: 1 }
     }
     default:

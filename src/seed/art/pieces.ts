@@ -1,6 +1,7 @@
 /** Reusable controller pieces (sticks, face buttons, d-pads, wells) drawn with a Painter. */
-import { circleD, roundRectD } from './canvas'
+import { circleD, type Point, roundRectD } from './canvas'
 import type { Painter } from './shading'
+import { at } from './util'
 
 const f = (v: number) => Number(v.toFixed(2))
 
@@ -79,9 +80,9 @@ export function faceButtons(
   cy: number,
   spread: number,
   r: number,
-  glyphs: [Glyph, Glyph, Glyph, Glyph],
+  glyphs: readonly [top: Glyph, right: Glyph, bottom: Glyph, left: Glyph],
 ): string {
-  const pos: [number, number][] = [
+  const pos: readonly Point[] = [
     [cx, cy - spread],
     [cx + spread, cy],
     [cx, cy + spread],
@@ -89,7 +90,7 @@ export function faceButtons(
   ]
   return pos
     .map(([x, y], i) => {
-      const g = glyphs[i]
+      const g = at(glyphs, i, 'face button')
       const size = g === 'circle' || g === 'square' ? r * 0.78 : r * 0.82
       return (
         p.path(circleD(x, y, r), { shadow: { blur: 4, dy: 5, opacity: 0.5 }, gloss: 0.6, rim: 2 }) +
@@ -98,6 +99,14 @@ export function faceButtons(
     })
     .join('')
 }
+
+/** Unit vectors of the four d-pad directions: up, right, down, left. */
+const DIRECTIONS: readonly Point[] = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+]
 
 /** A plus-shaped d-pad with a dished centre. */
 export function dpadCross(p: Painter, cx: number, cy: number, reach: number, arm: number): string {
@@ -109,19 +118,12 @@ export function dpadCross(p: Painter, cx: number, cy: number, reach: number, arm
     `H${f(cx + a)}V${f(cy + reach - r)}Q${f(cx + a)} ${f(cy + reach)} ${f(cx + a - r)} ${f(cy + reach)}H${f(cx - a + r)}Q${f(cx - a)} ${f(cy + reach)} ${f(cx - a)} ${f(cy + reach - r)}` +
     `V${f(cy + a)}H${f(cx - reach + r)}Q${f(cx - reach)} ${f(cy + a)} ${f(cx - reach)} ${f(cy + a - r)}V${f(cy - a + r)}Q${f(cx - reach)} ${f(cy - a)} ${f(cx - reach + r)} ${f(cy - a)}` +
     `H${f(cx - a)}V${f(cy - reach + r)}Q${f(cx - a)} ${f(cy - reach)} ${f(cx - a + r)} ${f(cy - reach)}Z`
-  const arrows = [
-    [0, -1],
-    [1, 0],
-    [0, 1],
-    [-1, 0],
-  ]
-    .map(([dx, dy]) => {
-      const tx = cx + dx * reach * 0.72
-      const ty = cy + dy * reach * 0.72
-      const s = arm * 0.16
-      return `M${f(tx + dx * s)} ${f(ty + dy * s)}L${f(tx - dx * s + dy * s)} ${f(ty - dy * s + dx * s)}L${f(tx - dx * s - dy * s)} ${f(ty - dy * s - dx * s)}Z`
-    })
-    .join('')
+  const arrows = DIRECTIONS.map(([dx, dy]) => {
+    const tx = cx + dx * reach * 0.72
+    const ty = cy + dy * reach * 0.72
+    const s = arm * 0.16
+    return `M${f(tx + dx * s)} ${f(ty + dy * s)}L${f(tx - dx * s + dy * s)} ${f(ty - dy * s + dx * s)}L${f(tx - dx * s - dy * s)} ${f(ty - dy * s - dx * s)}Z`
+  }).join('')
   return (
     p.path(d, { shadow: { blur: 5, dy: 6, opacity: 0.5 }, gloss: 0.5, rim: 2 }) +
     p.path(circleD(cx, cy, arm * 0.3), { concave: true, gloss: 0, plain: true, rim: 0 }) +
@@ -133,12 +135,7 @@ export function dpadCross(p: Painter, cx: number, cy: number, reach: number, arm
 export function dpadArrows(p: Painter, cx: number, cy: number, reach: number, w: number): string {
   const keys: string[] = []
   const inner = w * 0.62
-  for (const [dx, dy] of [
-    [0, -1],
-    [1, 0],
-    [0, 1],
-    [-1, 0],
-  ]) {
+  for (const [dx, dy] of DIRECTIONS) {
     // local frame: u along the arrow (outwards), v across
     const P = (u: number, v: number) => `${f(cx + dx * u - dy * v)} ${f(cy + dy * u + dx * v)}`
     const a = w / 2

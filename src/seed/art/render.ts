@@ -13,7 +13,7 @@ export async function svgToPng(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 72 })
     .resize(CANVAS.width, CANVAS.height, { fit: 'fill' })
     .ensureAlpha()
-    .png({ compressionLevel: 9, adaptiveFiltering: false, palette: false })
+    .png({ compressionLevel: 6, adaptiveFiltering: false, palette: false })
     .toBuffer()
 }
 

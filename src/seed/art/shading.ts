@@ -4,7 +4,7 @@
  * light and an optional contact shadow, all derived from the part's colour.
  */
 import { contrastShade, darken, lighten, luminance } from './color'
-import { finishFill, palette } from './finishes'
+import { finishFill, type Palette, palette } from './finishes'
 import type { Finish } from './types'
 
 export interface ShapeOptions {
@@ -26,7 +26,7 @@ export interface ShapeOptions {
 
 export interface Painter {
   readonly main: string
-  readonly colors: [string, string, string]
+  readonly colors: Palette
   readonly finish: Finish
   /** colour that reads on top of the main colour (symbols, engravings) */
   readonly ink: string

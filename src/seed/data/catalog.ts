@@ -1,7 +1,13 @@
-import { partsOf, type Part, type Side } from '../art'
 import type { OptionMaps } from '../../lib/option-maps'
 import type { OptionTemplate } from '../../lib/option-templates'
-import { DEFAULT_XBOX_ELITE_BODY_ID, SAME_DAY_ASSEMBLY_OPTION_ID, STOCK_POLICY_CONTINUE, STOCK_POLICY_DENY, WARRANTY_OPTION_IDS } from '../../lib/platforms'
+import {
+  DEFAULT_XBOX_ELITE_BODY_ID,
+  SAME_DAY_ASSEMBLY_OPTION_ID,
+  STOCK_POLICY_CONTINUE,
+  STOCK_POLICY_DENY,
+  WARRANTY_OPTION_IDS,
+} from '../../lib/platforms'
+import { type Part, partsOf, type Side } from '../art'
 import { IdAllocator } from './ids'
 import { PAINT, type Paint, type PaintKey } from './palette'
 import { PLATFORM_SEEDS, type PlatformSeed } from './platforms'
@@ -73,28 +79,176 @@ export interface Catalog {
 }
 
 const GROUPS: GroupSeed[] = [
-  { name: 'Body', header: 'Choose your front shell', category: 'Design', description: 'The faceplate you see and hold.', checked: true, sort: 1 },
-  { name: 'Back Shell', header: 'Choose your back shell', category: 'Design', description: 'The back housing and grips.', checked: false, sort: 2 },
-  { name: 'Buttons', header: 'Action buttons', category: 'Design', description: 'Face buttons in solid, chrome or clear finishes.', checked: false, sort: 3 },
-  { name: 'D-pad', header: 'Directional pad', category: 'Design', description: 'A matching or contrasting d-pad.', checked: false, sort: 4 },
-  { name: 'Thumbsticks', header: 'Thumbsticks', category: 'Design', description: 'Stick caps and colours.', checked: false, sort: 5 },
+  {
+    name: 'Body',
+    header: 'Choose your front shell',
+    category: 'Design',
+    description: 'The faceplate you see and hold.',
+    checked: true,
+    sort: 1,
+  },
+  {
+    name: 'Back Shell',
+    header: 'Choose your back shell',
+    category: 'Design',
+    description: 'The back housing and grips.',
+    checked: false,
+    sort: 2,
+  },
+  {
+    name: 'Buttons',
+    header: 'Action buttons',
+    category: 'Design',
+    description: 'Face buttons in solid, chrome or clear finishes.',
+    checked: false,
+    sort: 3,
+  },
+  {
+    name: 'D-pad',
+    header: 'Directional pad',
+    category: 'Design',
+    description: 'A matching or contrasting d-pad.',
+    checked: false,
+    sort: 4,
+  },
+  {
+    name: 'Thumbsticks',
+    header: 'Thumbsticks',
+    category: 'Design',
+    description: 'Stick caps and colours.',
+    checked: false,
+    sort: 5,
+  },
   { name: 'Touchpad', header: 'Touchpad', category: 'Design', description: 'Touchpad cover.', checked: false, sort: 6 },
-  { name: 'Triggers', header: 'Triggers and bumpers', category: 'Design', description: 'Shoulder buttons and triggers.', checked: false, sort: 7 },
-  { name: 'Grip Panels', header: 'Grip panels', category: 'Design', description: 'Textured rear grips.', checked: false, sort: 8 },
-  { name: 'Trim', header: 'Trim', category: 'Design', description: 'Accent trim around the faceplate.', checked: false, sort: 9 },
-  { name: 'Home Button', header: 'Home button', category: 'Design', description: 'Guide / home button colour.', checked: false, sort: 10 },
-  { name: 'LED Running Lights', header: 'LED Running Lights', category: 'Design', description: 'Glowing LED strips; need paddles first.', checked: false, sort: 11 },
-  { name: 'Color Kits', header: 'Color kits', category: 'Design', description: 'Matching sets that colour several parts at once.', checked: false, sort: 12 },
-  { name: 'Rapid Fire', header: 'Rapid Fire', category: 'Performance', description: 'Adds the Rapid Fire chip; mods need it.', tooltip: 'Rapid Fire has to be added to select Mods.', checked: true, sort: 20 },
-  { name: 'Paddles', header: 'Paddles', category: 'Performance', description: 'Back paddles you can map to any button.', checked: false, sort: 21 },
-  { name: 'Mimic Buttons', header: 'Mimic Buttons', category: 'Performance', description: 'Extra buttons that mimic face buttons.', checked: false, sort: 22 },
-  { name: 'Performance Package', header: 'Performance Package', category: 'Performance', description: 'Back Buttons & Trigger Locks.', checked: false, sort: 23 },
-  { name: 'Macro Remap', header: 'Macro Remap', category: 'Performance', description: 'Remap any button on the fly.', checked: false, sort: 24 },
-  { name: 'Advanced Back', header: 'Advanced Back', category: 'Performance', description: 'Remappable back buttons built into the shell.', checked: false, sort: 25 },
-  { name: 'Advanced Inputs', header: 'Advanced Inputs', category: 'Performance', description: 'Advanced Paddle Inputs and stick modules.', checked: false, sort: 26 },
-  { name: 'Smart Triggers', header: 'Smart Triggers', category: 'Performance', description: 'Hair-trigger stops for faster shots.', checked: false, sort: 27 },
-  { name: 'RGB Lighting', header: 'RGB Lighting', category: 'Performance', description: 'Full RGB lighting kit.', checked: false, sort: 28 },
-  { name: 'Storage', header: 'Storage', category: 'Hardware', description: 'Internal SSD size.', checked: true, sort: 30 },
+  {
+    name: 'Triggers',
+    header: 'Triggers and bumpers',
+    category: 'Design',
+    description: 'Shoulder buttons and triggers.',
+    checked: false,
+    sort: 7,
+  },
+  {
+    name: 'Grip Panels',
+    header: 'Grip panels',
+    category: 'Design',
+    description: 'Textured rear grips.',
+    checked: false,
+    sort: 8,
+  },
+  {
+    name: 'Trim',
+    header: 'Trim',
+    category: 'Design',
+    description: 'Accent trim around the faceplate.',
+    checked: false,
+    sort: 9,
+  },
+  {
+    name: 'Home Button',
+    header: 'Home button',
+    category: 'Design',
+    description: 'Guide / home button colour.',
+    checked: false,
+    sort: 10,
+  },
+  {
+    name: 'LED Running Lights',
+    header: 'LED Running Lights',
+    category: 'Design',
+    description: 'Glowing LED strips; need paddles first.',
+    checked: false,
+    sort: 11,
+  },
+  {
+    name: 'Color Kits',
+    header: 'Color kits',
+    category: 'Design',
+    description: 'Matching sets that colour several parts at once.',
+    checked: false,
+    sort: 12,
+  },
+  {
+    name: 'Rapid Fire',
+    header: 'Rapid Fire',
+    category: 'Performance',
+    description: 'Adds the Rapid Fire chip; mods need it.',
+    tooltip: 'Rapid Fire has to be added to select Mods.',
+    checked: true,
+    sort: 20,
+  },
+  {
+    name: 'Paddles',
+    header: 'Paddles',
+    category: 'Performance',
+    description: 'Back paddles you can map to any button.',
+    checked: false,
+    sort: 21,
+  },
+  {
+    name: 'Mimic Buttons',
+    header: 'Mimic Buttons',
+    category: 'Performance',
+    description: 'Extra buttons that mimic face buttons.',
+    checked: false,
+    sort: 22,
+  },
+  {
+    name: 'Performance Package',
+    header: 'Performance Package',
+    category: 'Performance',
+    description: 'Back Buttons & Trigger Locks.',
+    checked: false,
+    sort: 23,
+  },
+  {
+    name: 'Macro Remap',
+    header: 'Macro Remap',
+    category: 'Performance',
+    description: 'Remap any button on the fly.',
+    checked: false,
+    sort: 24,
+  },
+  {
+    name: 'Advanced Back',
+    header: 'Advanced Back',
+    category: 'Performance',
+    description: 'Remappable back buttons built into the shell.',
+    checked: false,
+    sort: 25,
+  },
+  {
+    name: 'Advanced Inputs',
+    header: 'Advanced Inputs',
+    category: 'Performance',
+    description: 'Advanced Paddle Inputs and stick modules.',
+    checked: false,
+    sort: 26,
+  },
+  {
+    name: 'Smart Triggers',
+    header: 'Smart Triggers',
+    category: 'Performance',
+    description: 'Hair-trigger stops for faster shots.',
+    checked: false,
+    sort: 27,
+  },
+  {
+    name: 'RGB Lighting',
+    header: 'RGB Lighting',
+    category: 'Performance',
+    description: 'Full RGB lighting kit.',
+    checked: false,
+    sort: 28,
+  },
+  {
+    name: 'Storage',
+    header: 'Storage',
+    category: 'Hardware',
+    description: 'Internal SSD size.',
+    checked: true,
+    sort: 30,
+  },
   { name: 'Screen', header: 'Screen', category: 'Hardware', description: 'Display finish.', checked: false, sort: 31 },
 ]
 
@@ -178,25 +332,38 @@ class CatalogBuilder {
   }
 }
 
-const COLOUR_RANGE: PaintKey[] = ['midnightBlack', 'white', 'cosmicRed', 'shockBlue', 'electricVolt', 'deepPink', 'chromeGold', 'chromeSilver', 'clear']
+const COLOUR_RANGE: PaintKey[] = [
+  'midnightBlack',
+  'white',
+  'cosmicRed',
+  'shockBlue',
+  'electricVolt',
+  'deepPink',
+  'chromeGold',
+  'chromeSilver',
+  'clear',
+]
 
 function colourValues(defaultPaint: PaintKey, extra: PaintKey[] = COLOUR_RANGE): ValueInput[] {
   const keys = [defaultPaint, ...extra.filter((k) => k !== defaultPaint)]
   return keys.map((key) => ({
     paint: key,
     isDefault: key === defaultPaint,
-    price: key === defaultPaint ? 0 : PAINT[key].finish === 'metallic' ? 1999 : PAINT[key].finish === 'clear' ? 1499 : 999,
+    price:
+      key === defaultPaint ? 0 : PAINT[key].finish === 'metallic' ? 1999 : PAINT[key].finish === 'clear' ? 1499 : 999,
   }))
 }
 
 function bodyValues(p: PlatformSeed): ValueInput[] {
-  const exclusive: ValueInput[] = (['aurora', 'lava', 'carbonFiber', 'galaxy', 'oceanWave'] as PaintKey[]).map((key, i) => ({
-    paint: key,
-    group: 'Exclusive Designs',
-    price: 4999 + i * 500,
-    oldPrice: i === 0 ? 6499 : undefined,
-    isFeatured: i < 2,
-  }))
+  const exclusive: ValueInput[] = (['aurora', 'lava', 'carbonFiber', 'galaxy', 'oceanWave'] as PaintKey[]).map(
+    (key, i) => ({
+      paint: key,
+      group: 'Exclusive Designs',
+      price: 4999 + i * 500,
+      oldPrice: i === 0 ? 6499 : undefined,
+      isFeatured: i < 2,
+    }),
+  )
   if (p.slug === 'ps5' || p.slug === 'ps5-edge') {
     const core: ValueInput[] = [
       { paint: 'midnightBlack', group: 'Solid Colors', price: 0 },
@@ -211,9 +378,19 @@ function bodyValues(p: PlatformSeed): ValueInput[] {
     ]
     return [...exclusive, ...core]
   }
-  const defaultPaint: PaintKey = p.family === 'nintendo' || p.family === 'steam' || p.slug === 'xbox-elite' ? 'carbonBlack' : p.family === 'xbox' ? 'robotWhite' : 'midnightBlack'
+  const defaultPaint: PaintKey =
+    p.family === 'nintendo' || p.family === 'steam' || p.slug === 'xbox-elite'
+      ? 'carbonBlack'
+      : p.family === 'xbox'
+        ? 'robotWhite'
+        : 'midnightBlack'
   const core: ValueInput[] = [
-    { paint: defaultPaint, group: 'Solid Colors', isDefault: true, id: p.slug === 'xbox-elite' ? DEFAULT_XBOX_ELITE_BODY_ID : undefined },
+    {
+      paint: defaultPaint,
+      group: 'Solid Colors',
+      isDefault: true,
+      id: p.slug === 'xbox-elite' ? DEFAULT_XBOX_ELITE_BODY_ID : undefined,
+    },
     ...(['midnightBlack', 'robotWhite', 'pulseRed', 'shockBlue', 'stormGrey', 'mintGreen'] as PaintKey[])
       .filter((k) => PAINT[k].name !== PAINT[defaultPaint].name)
       .map((key) => ({ paint: key, group: 'Solid Colors', price: 1499 })),
@@ -238,12 +415,26 @@ function buildPlatform(b: CatalogBuilder, p: PlatformSeed): void {
     if (option.group) used.add(option.group)
     return option
   }
-  const design = (name: string, group: string, part: Part, template: OptionTemplate, values: ValueInput[], description: string) => {
+  const design = (
+    name: string,
+    group: string,
+    part: Part,
+    template: OptionTemplate,
+    values: ValueInput[],
+    description: string,
+  ) => {
     if (!hasPart(slug, part)) return undefined
     return add(slug, { name, group, part, template, values, description, isGrouped: template.endsWith('picker') })
   }
 
-  const body = design('Body', 'Body', 'body', slug === 'xbox-elite' ? 'elite-body-grid' : 'body-picker', bodyValues(p), 'Front shell colour or design.')
+  const body = design(
+    'Body',
+    'Body',
+    'body',
+    slug === 'xbox-elite' ? 'elite-body-grid' : 'body-picker',
+    bodyValues(p),
+    'Front shell colour or design.',
+  )
   if (body) b.catalog.defaultBodies[slug] = body.values.find((v) => v.isDefault)?.id ?? body.values[0]!.id
 
   const backShell = design(
@@ -262,60 +453,235 @@ function buildPlatform(b: CatalogBuilder, p: PlatformSeed): void {
     ],
     'Back housing colour.',
   )
-  design('Buttons', 'Buttons', 'buttons', 'variation-list', colourValues(p.family === 'playstation' ? 'midnightBlack' : 'carbonBlack'), 'Face buttons.')
+  design(
+    'Buttons',
+    'Buttons',
+    'buttons',
+    'variation-list',
+    colourValues(p.family === 'playstation' ? 'midnightBlack' : 'carbonBlack'),
+    'Face buttons.',
+  )
   design('D-pad', 'D-pad', 'dpad', 'variation-list', colourValues('carbonBlack'), 'Directional pad.')
   design('Thumbsticks', 'Thumbsticks', 'thumbsticks', 'variation-list', colourValues('carbonBlack'), 'Thumbstick caps.')
-  if (p.hasTouchpad) design('Touchpad', 'Touchpad', 'touchpad', 'variation-list', colourValues(slug === 'steam-deck' ? 'carbonBlack' : 'white'), 'Touchpad cover.')
-  const triggers = design('Triggers', 'Triggers', 'triggers', slug === 'xbox-series-x' ? 'trigger-grid' : 'variation-list', colourValues('carbonBlack'), 'Triggers and bumpers.')
-  const grips = design('Grip Panels', 'Grip Panels', 'grips', 'variation-list', colourValues('carbonBlack', ['cosmicRed', 'shockBlue', 'chromeSilver', 'forestCamo']), 'Textured rear grips.')
+  if (p.hasTouchpad)
+    design(
+      'Touchpad',
+      'Touchpad',
+      'touchpad',
+      'variation-list',
+      colourValues(slug === 'steam-deck' ? 'carbonBlack' : 'white'),
+      'Touchpad cover.',
+    )
+  const triggers = design(
+    'Triggers',
+    'Triggers',
+    'triggers',
+    slug === 'xbox-series-x' ? 'trigger-grid' : 'variation-list',
+    colourValues('carbonBlack'),
+    'Triggers and bumpers.',
+  )
+  const grips = design(
+    'Grip Panels',
+    'Grip Panels',
+    'grips',
+    'variation-list',
+    colourValues('carbonBlack', ['cosmicRed', 'shockBlue', 'chromeSilver', 'forestCamo']),
+    'Textured rear grips.',
+  )
   if (triggers && grips && slug === 'xbox-series-x') {
     const mechanical = triggers.values.find((v) => v.paint?.finish === 'metallic')
-    triggers.maps = { trigger: { mechanicalTriggerId: mechanical?.id ?? triggers.values[0]!.id, gripGroups: ['Grip Panels'] } }
+    triggers.maps = {
+      trigger: { mechanicalTriggerId: mechanical?.id ?? triggers.values[0]!.id, gripGroups: ['Grip Panels'] },
+    }
   }
-  design('Trim', 'Trim', 'trim', 'variation-list', colourValues('carbonBlack', ['white', 'chromeGold', 'chromeSilver', 'cosmicRed']), 'Accent trim.')
-  design('Home Button', 'Home Button', 'home', 'variation-list', colourValues('carbonBlack', ['white', 'pulseRed', 'shockBlue', 'chromeGold']), 'Home / guide button.')
-  const paddles = design('Paddles', 'Paddles', 'paddles', 'paddles', [{ name: 'No Paddles', isDefault: true }, ...colourValues('midnightBlack', ['midnightBlack', 'white', 'chromeSilver', 'chromeGold', 'cosmicRed']).map((v) => ({ ...v, isDefault: false, price: (v.price ?? 0) + 3999 }))], 'Back paddles.')
-  if (paddles) design('LED Running Lights', 'LED Running Lights', 'led', 'led-lights', [{ name: 'No LED Lights', isDefault: true }, ...(['cosmicRed', 'shockBlue', 'electricVolt', 'galacticPurple', 'white'] as PaintKey[]).map((paint) => ({ paint, price: 2499 }))], 'LED strips in your colour.')
+  design(
+    'Trim',
+    'Trim',
+    'trim',
+    'variation-list',
+    colourValues('carbonBlack', ['white', 'chromeGold', 'chromeSilver', 'cosmicRed']),
+    'Accent trim.',
+  )
+  design(
+    'Home Button',
+    'Home Button',
+    'home',
+    'variation-list',
+    colourValues('carbonBlack', ['white', 'pulseRed', 'shockBlue', 'chromeGold']),
+    'Home / guide button.',
+  )
+  const paddles = design(
+    'Paddles',
+    'Paddles',
+    'paddles',
+    'paddles',
+    [
+      { name: 'No Paddles', isDefault: true },
+      ...colourValues('midnightBlack', ['midnightBlack', 'white', 'chromeSilver', 'chromeGold', 'cosmicRed']).map(
+        (v) => ({ ...v, isDefault: false, price: (v.price ?? 0) + 3999 }),
+      ),
+    ],
+    'Back paddles.',
+  )
+  if (paddles)
+    design(
+      'LED Running Lights',
+      'LED Running Lights',
+      'led',
+      'led-lights',
+      [
+        { name: 'No LED Lights', isDefault: true },
+        ...(['cosmicRed', 'shockBlue', 'electricVolt', 'galacticPurple', 'white'] as PaintKey[]).map((paint) => ({
+          paint,
+          price: 2499,
+        })),
+      ],
+      'LED strips in your colour.',
+    )
 
   if (p.family === 'steam') {
-    add(slug, { name: 'Storage', group: 'Storage', template: 'variation-list', description: 'Internal SSD.', values: [{ name: '512 GB NVMe SSD', isDefault: true }, { name: '1 TB NVMe SSD', price: 8999 }, { name: '2 TB NVMe SSD', price: 19999 }] })
-    add(slug, { name: 'Screen', group: 'Screen', template: 'checkbox', description: 'Premium anti-glare etched glass.', price: 2999, values: [] })
-    return finishGroups(b, slug, used)
+    add(slug, {
+      name: 'Storage',
+      group: 'Storage',
+      template: 'variation-list',
+      description: 'Internal SSD.',
+      values: [
+        { name: '512 GB NVMe SSD', isDefault: true },
+        { name: '1 TB NVMe SSD', price: 8999 },
+        { name: '2 TB NVMe SSD', price: 19999 },
+      ],
+    })
+    add(slug, {
+      name: 'Screen',
+      group: 'Screen',
+      template: 'checkbox',
+      description: 'Premium anti-glare etched glass.',
+      price: 2999,
+      values: [],
+    })
+    finishGroups(b, slug, used)
+    return
   }
 
-  const rapid = add(slug, { name: 'Rapid Fire', group: 'Rapid Fire', template: 'rapid-fire', description: 'Rapid Fire chip with mode LED. Mods need it.', price: 2999, values: [] })
+  add(slug, {
+    name: 'Rapid Fire',
+    group: 'Rapid Fire',
+    template: 'rapid-fire',
+    description: 'Rapid Fire chip with mode LED. Mods need it.',
+    price: 2999,
+    values: [],
+  })
   if (p.family !== 'nintendo') {
-    add(slug, { name: 'Mimic Buttons', group: 'Mimic Buttons', template: 'paddles', description: 'Two extra buttons that mimic any face button.', price: 1999, values: [] })
+    add(slug, {
+      name: 'Mimic Buttons',
+      group: 'Mimic Buttons',
+      template: 'paddles',
+      description: 'Two extra buttons that mimic any face button.',
+      price: 1999,
+      values: [],
+    })
   }
   if (p.family === 'xbox' || slug === 'ps4' || slug === 'ps5') {
-    add(slug, { name: 'Performance Package', group: 'Performance Package', template: 'performance-package', description: 'Back Buttons & Trigger Locks.', values: [{ name: 'No Performance Package', isDefault: true }, { paint: 'midnightBlack', name: 'Back Buttons & Trigger Locks (Black)', price: 4999 }, { paint: 'white', name: 'Back Buttons & Trigger Locks (White)', price: 4999 }] })
+    const drawsBack = hasPart(slug, 'paddles')
+    add(slug, {
+      name: 'Performance Package',
+      group: 'Performance Package',
+      template: 'performance-package',
+      part: 'paddles',
+      description: 'Back Buttons & Trigger Locks.',
+      values: [
+        { name: 'No Performance Package', isDefault: true },
+        { paint: drawsBack ? 'midnightBlack' : undefined, name: 'Back Buttons & Trigger Locks (Black)', price: 4999 },
+        { paint: drawsBack ? 'white' : undefined, name: 'Back Buttons & Trigger Locks (White)', price: 4999 },
+      ],
+    })
   }
   if (slug === 'ps4' || slug === 'ps5' || slug === 'ps5-edge' || slug === 'xbox-one') {
-    add(slug, { name: 'Macro Remap', group: 'Macro Remap', template: 'macro-remap', description: 'Remap buttons on the fly.', price: 3499, values: [], maps: backShell ? { defaultBackId: backShell.values[1]!.id } : undefined })
+    add(slug, {
+      name: 'Macro Remap',
+      group: 'Macro Remap',
+      template: 'macro-remap',
+      description: 'Remap buttons on the fly.',
+      price: 3499,
+      values: [],
+      maps: backShell ? { defaultBackId: backShell.values[1]!.id } : undefined,
+    })
   }
   if (slug === 'ps5' || slug === 'ps4' || slug === 'xbox-series-x') {
     const black = backShell?.values.find((v) => v.isDefault)
-    const advanced = add(slug, { name: 'Advanced Back', group: 'Advanced Back', template: 'advanced-back', description: 'Remappable back buttons built into the shell.', values: [{ name: 'Standard Back', isDefault: true }, { name: 'Advanced Back: 2 Buttons', price: 3999 }, { name: 'Advanced Back: 4 Buttons', price: 5999 }] })
+    const advanced = add(slug, {
+      name: 'Advanced Back',
+      group: 'Advanced Back',
+      template: 'advanced-back',
+      description: 'Remappable back buttons built into the shell.',
+      values: [
+        { name: 'Standard Back', isDefault: true },
+        { name: 'Advanced Back: 2 Buttons', price: 3999 },
+        { name: 'Advanced Back: 4 Buttons', price: 5999 },
+      ],
+    })
     if (black && backShell) {
       advanced.maps = {
-        backShell: Object.fromEntries([...advanced.values.slice(1).map((v) => [String(v.id), [black.id]]), ['*', backShell.values.map((v) => v.id)]]),
+        backShell: Object.fromEntries([
+          ...advanced.values.slice(1).map((v) => [String(v.id), [black.id]]),
+          ['*', backShell.values.map((v) => v.id)],
+        ]),
         defaultBackId: black.id,
       }
     }
   }
   if (slug === 'ps5-edge') {
-    add(slug, { name: 'Advanced Paddle Inputs', group: 'Advanced Inputs', template: 'checkbox-card', description: 'Map paddles to stick inputs (needs the agreement).', price: 2499, values: [] })
-    add(slug, { name: 'Mods Agreement', group: 'Advanced Inputs', template: 'checkbox', description: 'I understand thumbstick mods change stick behaviour.', price: 0, values: [] })
+    add(slug, {
+      name: 'Advanced Paddle Inputs',
+      group: 'Advanced Inputs',
+      template: 'checkbox-card',
+      description: 'Map paddles to stick inputs (needs the agreement).',
+      price: 2499,
+      values: [],
+    })
+    add(slug, {
+      name: 'Mods Agreement',
+      group: 'Advanced Inputs',
+      template: 'checkbox',
+      description: 'I understand thumbstick mods change stick behaviour.',
+      price: 0,
+      values: [],
+    })
   }
   if (slug === 'ps5' || slug === 'xbox-series-x') {
-    add(slug, { name: 'Smart Triggers', group: 'Smart Triggers', template: 'checkbox', description: 'Hair-trigger stops.', price: 1999, values: [] })
-    const kits = add(slug, { name: 'Color Kits', group: 'Color Kits', template: 'linked-options', description: 'Colour several parts at once.', values: [{ name: 'No Kit', isDefault: true }, { name: 'Stealth Kit', price: 2499 }, { name: 'Gold Rush Kit', price: 4499 }] })
+    add(slug, {
+      name: 'Smart Triggers',
+      group: 'Smart Triggers',
+      template: 'checkbox',
+      description: 'Hair-trigger stops.',
+      price: 1999,
+      values: [],
+    })
+    const kits = add(slug, {
+      name: 'Color Kits',
+      group: 'Color Kits',
+      template: 'linked-options',
+      description: 'Colour several parts at once.',
+      values: [
+        { name: 'No Kit', isDefault: true },
+        { name: 'Stealth Kit', price: 2499 },
+        { name: 'Gold Rush Kit', price: 4499 },
+      ],
+    })
     linkKits(b, slug, kits)
   }
   if (slug === 'ps4' || slug === 'xbox-one') {
-    add(slug, { name: 'RGB Lighting', group: 'RGB Lighting', template: 'rgb-lighting', description: 'Full RGB lighting kit.', values: [{ name: 'No RGB', isDefault: true }, { name: 'RGB Lighting Kit', price: 3999 }] })
+    add(slug, {
+      name: 'RGB Lighting',
+      group: 'RGB Lighting',
+      template: 'rgb-lighting',
+      description: 'Full RGB lighting kit.',
+      values: [
+        { name: 'No RGB', isDefault: true },
+        { name: 'RGB Lighting Kit', price: 3999 },
+      ],
+    })
   }
-  void rapid
   finishGroups(b, slug, used)
 }
 
@@ -327,7 +693,11 @@ function linkKits(b: CatalogBuilder, slug: string, kits: OptionSeed): void {
     const value = option?.values.find((v) => v.paint?.name === paintName)
     return option && value ? `option_${option.id}_value_${value.id}` : undefined
   }
-  const stealth = [pick('Buttons', 'Midnight Black'), pick('D-pad', 'Midnight Black'), pick('Thumbsticks', 'Midnight Black')]
+  const stealth = [
+    pick('Buttons', 'Midnight Black'),
+    pick('D-pad', 'Midnight Black'),
+    pick('Thumbsticks', 'Midnight Black'),
+  ]
   const gold = [pick('Buttons', 'Chrome Gold'), pick('D-pad', 'Chrome Gold'), pick('Thumbsticks', 'Chrome Gold')]
   kits.values[1]!.group = stealth.filter(Boolean).join(',')
   kits.values[2]!.group = gold.filter(Boolean).join(',')
@@ -337,16 +707,35 @@ function finishGroups(b: CatalogBuilder, slug: string, used: Set<string>): void 
   b.catalog.groups[slug] = GROUPS.filter((g) => used.has(g.name))
 }
 
-const MOD_NAMES = ['Jump Shot', 'Drop Shot', 'Quick Scope', 'Auto Aim', 'Fast Reload', 'Sniper Breath', 'Auto Run', 'Burst Fire']
+const MOD_NAMES = [
+  'Jump Shot',
+  'Drop Shot',
+  'Quick Scope',
+  'Auto Aim',
+  'Fast Reload',
+  'Sniper Breath',
+  'Auto Run',
+  'Burst Fire',
+]
 const PACKAGES = [
   { name: 'Shooter Package', mods: ['Quick Scope', 'Auto Aim', 'Fast Reload'], price: 1999 },
   { name: 'Sniper Package', mods: ['Quick Scope', 'Sniper Breath'], price: 1299 },
   { name: 'Movement Package', mods: ['Jump Shot', 'Drop Shot', 'Auto Run'], price: 1799 },
   { name: 'Pro Package', mods: ['Jump Shot', 'Drop Shot', 'Quick Scope', 'Burst Fire'], price: 2499 },
-  { name: 'Competitive Package', mods: ['Quick Scope', 'Auto Aim', 'Fast Reload', 'Burst Fire', 'Auto Run'], price: 2999 },
+  {
+    name: 'Competitive Package',
+    mods: ['Quick Scope', 'Auto Aim', 'Fast Reload', 'Burst Fire', 'Auto Run'],
+    price: 2999,
+  },
   { name: 'All Mods Package', mods: MOD_NAMES, price: 3499 },
 ]
-const MACRO_NAMES = ['Jump Shot Macro', 'Reload Cancel Macro', 'Build Edit Macro', 'Crouch Spam Macro', 'Slide Cancel Macro']
+const MACRO_NAMES = [
+  'Jump Shot Macro',
+  'Reload Cancel Macro',
+  'Build Edit Macro',
+  'Crouch Spam Macro',
+  'Slide Cancel Macro',
+]
 
 function buildAddons(b: CatalogBuilder, p: PlatformSeed): void {
   if (p.family === 'steam') return
@@ -360,7 +749,9 @@ function buildAddons(b: CatalogBuilder, p: PlatformSeed): void {
   }))
   b.catalog.mods.push(...mods)
   for (const [i, pack] of PACKAGES.entries()) {
-    const modIds = pack.mods.map((n) => mods.find((m) => m.name === n)?.id).filter((id): id is number => id !== undefined)
+    const modIds = pack.mods
+      .map((n) => mods.find((m) => m.name === n)?.id)
+      .filter((id): id is number => id !== undefined)
     if (modIds.length < 2) continue
     b.catalog.packages.push({
       id: b.packageIds.take(),
@@ -389,11 +780,26 @@ function buildAddons(b: CatalogBuilder, p: PlatformSeed): void {
 
 function buildServices(b: CatalogBuilder): void {
   const sdaPlatforms = PLATFORM_SEEDS.filter((p) => p.sda).map((p) => p.slug)
-  b.option(sdaPlatforms[0]!, { id: SAME_DAY_ASSEMBLY_OPTION_ID, name: 'Same Day Assembly', template: 'service', description: 'Built and shipped within 24 hours.', price: 2499, values: [] }).platforms = sdaPlatforms
+  b.option(sdaPlatforms[0]!, {
+    id: SAME_DAY_ASSEMBLY_OPTION_ID,
+    name: 'Same Day Assembly',
+    template: 'service',
+    description: 'Built and shipped within 24 hours.',
+    price: 2499,
+    values: [],
+  }).platforms = sdaPlatforms
   const warranty = new Map<number, string[]>()
-  for (const [platform, id] of Object.entries(WARRANTY_OPTION_IDS)) warranty.set(id, [...(warranty.get(id) ?? []), platform])
+  for (const [platform, id] of Object.entries(WARRANTY_OPTION_IDS))
+    warranty.set(id, [...(warranty.get(id) ?? []), platform])
   for (const [id, platforms] of warranty) {
-    b.option(platforms[0]!, { id, name: 'Extended Warranty', template: 'service', description: '1-year extended warranty on parts and labour.', price: id === 47 ? 2499 : 1999, values: [] }).platforms = platforms
+    b.option(platforms[0]!, {
+      id,
+      name: 'Extended Warranty',
+      template: 'service',
+      description: '1-year extended warranty on parts and labour.',
+      price: id === 47 ? 2499 : 1999,
+      values: [],
+    }).platforms = platforms
   }
 }
 

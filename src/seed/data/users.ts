@@ -1,8 +1,38 @@
 import type { Role } from '../../access/roles'
 
 /** Demo accounts: printed on first start and listed in the README. Change them before going live. */
-export const DEMO_USERS: Array<{ email: string; password: string; role: Role; firstName: string; lastName: string; phone: string; isAffiliateMember?: boolean }> = [
-  { email: 'admin@padforge.example', password: 'padforge-admin', role: 'admin', firstName: 'Alex', lastName: 'Admin', phone: '+1 212 555 0100' },
-  { email: 'merchandiser@padforge.example', password: 'padforge-merch', role: 'merchandiser', firstName: 'Morgan', lastName: 'Merch', phone: '+1 212 555 0101' },
-  { email: 'customer@padforge.example', password: 'padforge-customer', role: 'customer', firstName: 'Casey', lastName: 'Customer', phone: '+1 212 555 0102', isAffiliateMember: true },
+export const DEMO_USERS: Array<{
+  email: string
+  password: string
+  role: Role
+  firstName: string
+  lastName: string
+  phone: string
+  isAffiliateMember?: boolean
+}> = [
+  {
+    email: 'admin@padforge.example',
+    password: 'padforge-admin',
+    role: 'admin',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    phone: '+1 212 555 0100',
+  },
+  {
+    email: 'merchandiser@padforge.example',
+    password: 'padforge-merch',
+    role: 'merchandiser',
+    firstName: 'Morgan',
+    lastName: 'Merch',
+    phone: '+1 212 555 0101',
+  },
+  {
+    email: 'customer@padforge.example',
+    password: 'padforge-customer',
+    role: 'customer',
+    firstName: 'Casey',
+    lastName: 'Customer',
+    phone: '+1 212 555 0102',
+    isAffiliateMember: true,
+  },
 ]

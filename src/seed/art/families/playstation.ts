@@ -4,10 +4,11 @@ import { darken } from '../color'
 import { dpadArrows, faceButtons, pill, stick, WELL_DEFS, well } from '../pieces'
 import { HOLE, type Painter } from '../shading'
 import type { DrawContext, Family, Part, Side } from '../types'
+import { at, lookup } from '../util'
 
 interface Model {
   top: number
-  half: Cubic[]
+  half: readonly Cubic[]
   sticks: { x: number; y: number; r: number }
   dpad: { x: number; y: number }
   buttons: { x: number; y: number }
@@ -91,7 +92,8 @@ const MODELS: Record<string, Model> = {
   'ps5-edge': { ...ds5, paddles: true },
 }
 
-const model = (platform: string) => MODELS[platform]
+const model = (platform: string): Model =>
+  lookup(MODELS, platform, () => `No PlayStation model for platform ${JSON.stringify(platform)}`)
 const outline = (m: Model) => symmetricD(m.top, m.half)
 
 /** Touchpad outline: a trapezoid with soft corners and a slightly curved bottom. */
@@ -213,10 +215,11 @@ function triggers(p: Painter, m: Model, side: Side): string {
 /** Grip panels on the underside of the handles. */
 function gripsD(m: Model): string[] {
   const y0 = m.sticks.y - 30
+  const h = (i: number) => at(m.half, i, 'outline segment')
   const left =
-    `M${m.half[2][4] + 20} ${y0}C${m.half[3][0] + 6} ${y0 + 120} ${m.half[3][2] + 14} ${y0 + 200} ${m.half[4][0] + 30} ${y0 + 240}` +
-    `C${m.half[4][2] + 10} ${y0 + 262} ${m.half[4][4] - 20} ${y0 + 250} ${m.half[5][0] - 14} ${y0 + 200}` +
-    `C${m.half[5][2] - 14} ${y0 + 140} ${m.half[5][4] - 60} ${y0 + 40} ${m.half[5][4] - 120} ${y0 - 10}Z`
+    `M${h(2)[4] + 20} ${y0}C${h(3)[0] + 6} ${y0 + 120} ${h(3)[2] + 14} ${y0 + 200} ${h(4)[0] + 30} ${y0 + 240}` +
+    `C${h(4)[2] + 10} ${y0 + 262} ${h(4)[4] - 20} ${y0 + 250} ${h(5)[0] - 14} ${y0 + 200}` +
+    `C${h(5)[2] - 14} ${y0 + 140} ${h(5)[4] - 60} ${y0 + 40} ${h(5)[4] - 120} ${y0 - 10}Z`
   const right = left.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x, y) => `${2 * CX - Number(x)} ${y}`)
   return [left, right]
 }

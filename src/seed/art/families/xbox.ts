@@ -4,10 +4,11 @@ import { darken, lighten } from '../color'
 import { dpadCross, dpadDisc, faceButtons, stick, WELL_DEFS, well } from '../pieces'
 import { HOLE, type Painter } from '../shading'
 import type { DrawContext, Family, Part, Side } from '../types'
+import { at, lookup } from '../util'
 
 interface Model {
   top: number
-  half: Cubic[]
+  half: readonly Cubic[]
   lstick: { x: number; y: number }
   rstick: { x: number; y: number }
   dpad: { x: number; y: number; style: 'cross' | 'disc' | 'classic' }
@@ -77,7 +78,8 @@ const MODELS: Record<string, Model> = {
 }
 
 const STICK_R = 45
-const model = (platform: string) => MODELS[platform]
+const model = (platform: string): Model =>
+  lookup(MODELS, platform, () => `No Xbox model for platform ${JSON.stringify(platform)}`)
 const outline = (m: Model) => symmetricD(m.top, m.half)
 const mx = (x: number) => 2 * CX - x
 

@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { Footer } from '@/components/Footer'
+import { Header } from '@/components/Header'
+import { getNavigation } from '@/lib/storefront/navigation'
+import './globals.css'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Padforge · Custom-built game controllers',
+  description: 'Build a custom controller for PlayStation, Xbox, Nintendo Switch or Steam Deck, assembled to order.',
+  icons: { icon: '/favicon.svg' },
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0e1014',
+}
+
+export default async function StorefrontLayout({ children }: { children: ReactNode }) {
+  const nav = await getNavigation()
+  return (
+    <html lang="en">
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Header nav={nav} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer nav={nav} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,116 @@
+import { ArrowRight, Mail, ShieldCheck, Truck } from 'lucide-react'
+import Link from 'next/link'
+import { ControllerPreview } from '@/components/ControllerPreview'
+import { PlatformCard } from '@/components/PlatformCard'
+import { ProductCard } from '@/components/ProductCard'
+import { formatUSD } from '@/lib/money'
+import { getNavigation } from '@/lib/storefront/navigation'
+import { getEnabledPlatforms } from '@/lib/storefront/platforms'
+import { getDefaultFrontPreview } from '@/lib/storefront/preview'
+import { getFeaturedProducts } from '@/lib/storefront/products'
+import styles from './page.module.css'
+
+export const dynamic = 'force-dynamic'
+
+export default async function HomePage() {
+  const [nav, platforms, featured] = await Promise.all([getNavigation(), getEnabledPlatforms(), getFeaturedProducts()])
+  const previews = await Promise.all(platforms.map((p) => getDefaultFrontPreview(p)))
+  const first = nav.platforms.find((p) => p.href)
+  const firstIndex = first ? nav.platforms.indexOf(first) : -1
+  const heroPreview = firstIndex >= 0 ? previews[firstIndex] : undefined
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>Custom controllers, built to order</p>
+            <h1 id="hero-title" className={styles.heroTitle}>
+              Build the controller you actually want.
+            </h1>
+            <p className={styles.heroLead}>
+              Pick your platform, choose every shell, button and mod, and we assemble it for you in our workshop.
+            </p>
+            <div className={styles.heroActions}>
+              {first?.href && (
+                <Link href={first.href} className="button button-primary">
+                  Build your {first.name} controller
+                  <ArrowRight aria-hidden="true" size={18} />
+                </Link>
+              )}
+              <a href="#platforms" className="button button-secondary">
+                See all platforms
+              </a>
+            </div>
+          </div>
+          {heroPreview && (
+            <div className={styles.heroArt}>
+              <ControllerPreview stack={heroPreview} priority />
+            </div>
+          )}
+        </div>
+      </section>
+
+      <ul className={`container ${styles.perks}`} aria-label="Why shop with us">
+        {nav.freeShippingThreshold !== null && (
+          <li>
+            <Truck aria-hidden="true" size={22} />
+            <span>
+              Free US shipping from <span className="tabular">{formatUSD(nav.freeShippingThreshold)}</span>
+            </span>
+          </li>
+        )}
+        <li>
+          <ShieldCheck aria-hidden="true" size={22} />
+          <span>
+            Every build covered by our <Link href="/warranty">workshop warranty</Link>
+          </span>
+        </li>
+        {nav.supportEmail && (
+          <li>
+            <Mail aria-hidden="true" size={22} />
+            <span>
+              Questions? <a href={`mailto:${nav.supportEmail}`}>{nav.supportEmail}</a>
+            </span>
+          </li>
+        )}
+      </ul>
+
+      <section id="platforms" className={`container ${styles.section}`} aria-labelledby="platforms-title">
+        <div className={styles.sectionHead}>
+          <h2 id="platforms-title" className={styles.sectionTitle}>
+            Choose your platform
+          </h2>
+          <p className={styles.sectionLead}>Start from a stock controller and make every part your own.</p>
+        </div>
+        <ul className={styles.platformGrid}>
+          {nav.platforms.map((p, i) => (
+            <li key={p.id}>
+              <PlatformCard platform={p} preview={previews[i] ?? null} priority={i < 4} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {featured.length > 0 && (
+        <section className={`container ${styles.section}`} aria-labelledby="featured-title">
+          <div className={styles.sectionHead}>
+            <h2 id="featured-title" className={styles.sectionTitle}>
+              Featured builds
+            </h2>
+            <Link href={nav.storeHref} className={styles.sectionLink}>
+              Shop all <ArrowRight aria-hidden="true" size={16} />
+            </Link>
+          </div>
+          <ul className={styles.productGrid}>
+            {featured.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  )
+}

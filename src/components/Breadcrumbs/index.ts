@@ -1,0 +1,1 @@
+export { type Crumb, Breadcrumbs } from './Breadcrumbs'

@@ -1,0 +1,1 @@
+export { ControllerPreview } from './ControllerPreview'

@@ -1,0 +1,85 @@
+import { Mail } from 'lucide-react'
+import Link from 'next/link'
+import { Logo } from '@/components/Header'
+import type { Navigation } from '@/lib/storefront/navigation'
+import styles from './Footer.module.css'
+
+const HELP_LINKS = [
+  { label: 'Contact Us', href: '/contact-us' },
+  { label: 'Warranty', href: '/warranty' },
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms of Use', href: '/terms-of-use' },
+] as const
+
+export function Footer({ nav }: { nav: Navigation }) {
+  const year = new Date().getFullYear()
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <Logo />
+          <p className={styles.blurb}>Custom-built controllers for every major platform, assembled to order.</p>
+          {nav.supportEmail && (
+            <p className={styles.support}>
+              <Mail aria-hidden="true" size={18} />
+              <span>
+                Support: <a href={`mailto:${nav.supportEmail}`}>{nav.supportEmail}</a>
+              </span>
+            </p>
+          )}
+        </div>
+
+        <nav aria-labelledby="footer-platforms" className={styles.platforms}>
+          <h2 id="footer-platforms" className={styles.heading}>
+            Shop by platform
+          </h2>
+          <ul className={styles.platformList}>
+            {nav.platforms
+              .filter((p) => p.href)
+              .map((p) => (
+                <li key={p.id}>
+                  <Link href={p.href ?? '/'}>{p.name}</Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={styles.heading}>
+            Shop
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <Link href={nav.storeHref}>Store</Link>
+            </li>
+            {nav.accessories.map((a) => (
+              <li key={a.href}>
+                <Link href={a.href}>{a.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={styles.heading}>
+            Help
+          </h2>
+          <ul className={styles.list}>
+            {HELP_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p>© {year} Padforge. All rights reserved.</p>
+          <p>Prices in USD</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

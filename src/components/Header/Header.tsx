@@ -1,0 +1,129 @@
+import { ShoppingCart, Truck, UserRound } from 'lucide-react'
+import Link from 'next/link'
+import { formatUSD } from '@/lib/money'
+import type { Navigation } from '@/lib/storefront/navigation'
+import { Disclosure } from './Disclosure'
+import styles from './Header.module.css'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
+
+function PlatformList({ platforms, className }: { platforms: Navigation['platforms']; className?: string }) {
+  return (
+    <ul className={className}>
+      {platforms.map((p) => (
+        <li key={p.id}>
+          {p.href ? (
+            <Link href={p.href} className={styles.platformLink}>
+              <span className={styles.platformName}>{p.name}</span>
+              <span className={`${styles.platformPrice} tabular`}>from {formatUSD(p.basePrice)}</span>
+            </Link>
+          ) : (
+            <span className={styles.platformLink}>
+              <span className={styles.platformName}>{p.name}</span>
+              <span className={styles.platformPrice}>Coming soon</span>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function Header({ nav }: { nav: Navigation }) {
+  return (
+    <header className={styles.header}>
+      {nav.freeShippingThreshold !== null && (
+        <p className={styles.announcement}>
+          <Truck aria-hidden="true" size={16} />
+          <span>
+            Free US shipping on orders of <span className="tabular">{formatUSD(nav.freeShippingThreshold)}</span> or
+            more
+          </span>
+        </p>
+      )}
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+
+        <nav aria-label="Main" className={styles.mainNav}>
+          <ul className={styles.navList}>
+            <li>
+              <Disclosure label="Build your controller" panelClassName={styles.platformPanel}>
+                <p className={styles.panelTitle}>Choose your platform</p>
+                <PlatformList platforms={nav.platforms} className={styles.platformGrid} />
+              </Disclosure>
+            </li>
+            <li>
+              <Link href={nav.storeHref} className={styles.navLink}>
+                Store
+              </Link>
+            </li>
+            {nav.accessories.length > 0 && (
+              <li>
+                <Disclosure label="Accessories">
+                  <ul className={styles.linkList}>
+                    {nav.accessories.map((a) => (
+                      <li key={a.href}>
+                        <Link href={a.href} className={styles.dropdownLink}>
+                          {a.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Disclosure>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <Link href={nav.accountHref} className={styles.iconButton}>
+            <UserRound aria-hidden="true" size={22} />
+            <span className="visually-hidden">Account: sign in</span>
+          </Link>
+          <Link href={nav.cartHref} className={styles.iconButton}>
+            <ShoppingCart aria-hidden="true" size={22} />
+            <span className="visually-hidden">Shopping cart</span>
+          </Link>
+          <MobileMenu>
+            <nav aria-label="Mobile" className={styles.mobileNav}>
+              <section aria-labelledby="mobile-build">
+                <h2 id="mobile-build" className={styles.mobileHeading}>
+                  Build your controller
+                </h2>
+                <PlatformList platforms={nav.platforms} className={styles.mobilePlatformList} />
+              </section>
+              <section aria-labelledby="mobile-shop">
+                <h2 id="mobile-shop" className={styles.mobileHeading}>
+                  Shop
+                </h2>
+                <ul className={styles.mobileLinks}>
+                  <li>
+                    <Link href={nav.storeHref}>Store</Link>
+                  </li>
+                  {nav.accessories.map((a) => (
+                    <li key={a.href}>
+                      <Link href={a.href}>{a.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <section aria-labelledby="mobile-account">
+                <h2 id="mobile-account" className={styles.mobileHeading}>
+                  Account
+                </h2>
+                <ul className={styles.mobileLinks}>
+                  <li>
+                    <Link href={nav.accountHref}>Sign in</Link>
+                  </li>
+                  <li>
+                    <Link href={nav.cartHref}>Shopping cart</Link>
+                  </li>
+                </ul>
+              </section>
+            </nav>
+          </MobileMenu>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,2 @@
+export { Header } from './Header'
+export { Logo } from './Logo'

@@ -1,0 +1,37 @@
+import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
+import { ControllerPreview } from '@/components/ControllerPreview'
+import { Price } from '@/components/Price'
+import type { PlatformLink } from '@/lib/storefront/platforms'
+import type { PreviewStack } from '@/lib/storefront/preview'
+import styles from './PlatformCard.module.css'
+
+interface Props {
+  platform: PlatformLink
+  preview: PreviewStack | null
+  priority?: boolean
+}
+
+/** A platform in the "Choose your platform" grid: default build picture, name, starting price. */
+export function PlatformCard({ platform, preview, priority }: Props) {
+  const body = (
+    <>
+      <div className={styles.media}>{preview && <ControllerPreview stack={preview} priority={priority} />}</div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>{platform.name}</h3>
+        <p className={styles.fullName}>{platform.fullName}</p>
+        <div className={styles.footer}>
+          <Price price={platform.basePrice} oldPrice={platform.oldPrice} prefix="from" />
+          {platform.href && <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />}
+        </div>
+      </div>
+    </>
+  )
+  return platform.href ? (
+    <Link href={platform.href} className={styles.card}>
+      {body}
+    </Link>
+  ) : (
+    <div className={styles.card}>{body}</div>
+  )
+}

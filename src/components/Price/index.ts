@@ -1,0 +1,1 @@
+export { Price } from './Price'

@@ -1,0 +1,85 @@
+import { Clock, ImageOff } from 'lucide-react'
+import Link from 'next/link'
+import { Price } from '@/components/Price'
+import { isProductInStock } from '@/lib/products'
+import type { Product } from '@/payload-types'
+import { badgeColors } from '@/lib/storefront/contrast'
+import { productHref } from '@/lib/storefront/products'
+import { docOf, imageOf } from '@/lib/storefront/relations'
+import { CARD_NAME_LIMIT, truncate } from '@/lib/storefront/text'
+import styles from './ProductCard.module.css'
+
+interface Props {
+  /** A product fetched with depth ≥ 1 (images, label, platform and category populated). */
+  product: Product
+  /** Heading level of the name inside its section. */
+  headingLevel?: 'h2' | 'h3'
+}
+
+function availability(product: Product): { text: string; tone: 'coming' | 'out' } | null {
+  if (product.status === 'coming') return { text: 'Coming Soon', tone: 'coming' }
+  if (!isProductInStock(product)) return { text: 'Out of Stock', tone: 'out' }
+  return null
+}
+
+export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
+  const image = imageOf(product.images?.[0]?.image)
+  const label = docOf(product.label)
+  const context = docOf(product.platform)?.name ?? docOf(product.category)?.name ?? null
+  const name = truncate(product.name, CARD_NAME_LIMIT)
+  const truncated = name !== product.name
+  const note = availability(product)
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {image ? (
+          <img
+            src={image.url}
+            alt={image.alt}
+            width={image.width ?? 1000}
+            height={image.height ?? 800}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        ) : (
+          <div className={styles.noImage}>
+            <ImageOff aria-hidden="true" size={32} />
+            <span className="visually-hidden">No picture yet</span>
+          </div>
+        )}
+        {label && (
+          <span className={styles.badge} style={badgeColors(label.color)}>
+            {label.name}
+          </span>
+        )}
+      </div>
+
+      <div className={styles.body}>
+        {context && <p className={styles.context}>{context}</p>}
+        <Heading className={styles.name}>
+          <Link href={productHref(product)} className={styles.link} title={truncated ? product.name : undefined}>
+            {truncated ? (
+              <>
+                <span aria-hidden="true">{name}</span>
+                <span className="visually-hidden">{product.name}</span>
+              </>
+            ) : (
+              name
+            )}
+          </Link>
+        </Heading>
+        <div className={styles.footer}>
+          <Price price={product.price} oldPrice={product.oldPrice} />
+          {note && (
+            <p className={note.tone === 'coming' ? styles.coming : styles.out}>
+              {note.tone === 'coming' && <Clock aria-hidden="true" size={14} />}
+              {note.text}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,33 @@
+import { cache } from 'react'
+import { getCategories } from './categories'
+import { getPlatformLinks, type PlatformLink } from './platforms'
+import { getSiteSettings } from './site-settings'
+
+export interface NavLink {
+  label: string
+  href: string
+}
+
+export interface Navigation {
+  platforms: PlatformLink[]
+  accessories: NavLink[]
+  storeHref: string
+  accountHref: string
+  cartHref: string
+  supportEmail: string | null
+  freeShippingThreshold: number | null
+}
+
+/** Everything the header and footer link to, loaded once per request. */
+export const getNavigation = cache(async (): Promise<Navigation> => {
+  const [platforms, categories, settings] = await Promise.all([getPlatformLinks(), getCategories(), getSiteSettings()])
+  return {
+    platforms,
+    accessories: categories.map((c) => ({ label: c.name, href: c.path })),
+    storeHref: '/store',
+    accountHref: '/account/sign-in',
+    cartHref: settings.shoppingCartPath,
+    supportEmail: settings.supportEmail ?? null,
+    freeShippingThreshold: settings.freeShippingThreshold > 0 ? settings.freeShippingThreshold : null,
+  }
+})

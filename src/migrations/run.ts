@@ -1,0 +1,7 @@
+import type { Migration, Payload } from 'payload'
+import { migrations } from './index'
+
+/** Applies pending committed migrations (the only way the schema changes; push is off). */
+export function runMigrations(payload: Payload): Promise<void> {
+  return payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+}

@@ -1,0 +1,42 @@
+// One Payload instance per test file, on the migrated test database that global-setup provides.
+import type { Payload } from 'payload'
+import { inject } from 'vitest'
+
+let instance: Promise<Payload> | undefined
+
+export function testPayload(): Promise<Payload> {
+  instance ??= (async () => {
+    process.env.DATABASE_URL = inject('databaseUrl')
+    process.env.MEDIA_DIR = inject('mediaDir')
+    process.env.PAYLOAD_SECRET = 'padforge-integration-tests'
+    const { default: config } = await import('@payload-config')
+    const { getPayload } = await import('payload')
+    const { runMigrations } = await import('../../src/migrations/run')
+    const payload = await getPayload({ config })
+    await runMigrations(payload)
+    const { isEmpty, seed } = await import('../../src/seed')
+    // The first test file to run seeds the demo store; the others find it there.
+    if (await isEmpty(payload)) await seed(payload)
+    return payload
+  })()
+  return instance
+}
+
+/** A demo user as Payload's access functions receive it. */
+export async function userByEmail(payload: Payload, email: string) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    overrideAccess: true,
+  })
+  const user = docs[0]
+  if (!user) throw new Error(`no user ${email}`)
+  return { ...user, collection: 'users' as const }
+}
+
+export const DEMO = {
+  admin: 'admin@padforge.example',
+  merchandiser: 'merchandiser@padforge.example',
+  customer: 'customer@padforge.example',
+}
