@@ -6,7 +6,16 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { ART_PLATFORMS, CANVAS, type Finish, type Part, partsOf, renderLayerPng, type Side, sidesOf } from '../src/seed/art/index'
+import {
+  ART_PLATFORMS,
+  CANVAS,
+  type Finish,
+  type Part,
+  partsOf,
+  renderLayerPng,
+  type Side,
+  sidesOf,
+} from '../src/seed/art/index'
 
 type Scheme = Partial<Record<Part, { colors: string[]; finish?: Finish }>>
 
@@ -79,7 +88,9 @@ async function main() {
   for (const platform of ART_PLATFORMS) {
     for (const side of sidesOf(platform)) {
       const [a, b] = await Promise.all([compose(platform, side, midnight), compose(platform, side, starlight)])
-      const pair = await sharp({ create: { width: CANVAS.width * 2, height: CANVAS.height, channels: 4, background: BG } })
+      const pair = await sharp({
+        create: { width: CANVAS.width * 2, height: CANVAS.height, channels: 4, background: BG },
+      })
         .composite([
           { input: a, left: 0, top: 0 },
           { input: b, left: CANVAS.width, top: 0 },

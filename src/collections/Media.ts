@@ -1,11 +1,9 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-export const MEDIA_DIR = process.env.MEDIA_DIR ?? path.resolve(dirname, '../../media/uploads')
+// Resolved from the working directory: bundled server code has no stable module path.
+export const MEDIA_DIR = path.resolve(process.env.MEDIA_DIR ?? 'media/uploads')
 
 export const Media: CollectionConfig = {
   slug: 'media',

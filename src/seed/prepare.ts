@@ -2,7 +2,7 @@
 // the demo store and prints the demo logins.
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { runMigrations } from '../migrations/run'
+import { runMigrations } from '../lib/migrate'
 import { DEMO_USERS, isEmpty, seed } from './index'
 
 const payload = await getPayload({ config })

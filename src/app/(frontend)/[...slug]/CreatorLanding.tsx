@@ -37,7 +37,7 @@ export async function CreatorLanding({ page, platform }: { page: Page; platform:
   const front = stacks.find((s) => s.side === 'front') ?? stacks[0]
   const others = stacks.filter((s) => s !== front)
   const title = platform.fullName || platform.name
-  const daysLabel = platform.assembly?.daysLabel?.trim()
+  const daysLabel = platform.assembly?.daysLabel?.trim().replace(/\s*-\s*/g, '–')
   const categories = byCategory(groups)
   const forumLink = page.forumLink || settings.forumUrl
 

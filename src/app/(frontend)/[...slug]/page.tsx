@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPageByPath, pathFromSegments } from '@/lib/storefront/pages'
-import { docOf } from '@/lib/storefront/relations'
+import { getEnabledPlatforms } from '@/lib/storefront/platforms'
+import { idOf } from '@/lib/storefront/relations'
 import { ContentPage } from './ContentPage'
 import { CreatorLanding } from './CreatorLanding'
 
@@ -29,8 +30,10 @@ export default async function CatchAllPage({ params }: Props) {
   if (!page) notFound()
 
   if (page.kind === 'creator') {
-    const platform = docOf(page.creatorPlatform)
-    if (!platform || platform.enabled === false) notFound()
+    // Loaded on its own (depth 1) so its preview images are populated; disabled platforms have no creator.
+    const platformId = idOf(page.creatorPlatform)
+    const platform = (await getEnabledPlatforms()).find((p) => p.id === platformId)
+    if (!platform) notFound()
     return <CreatorLanding page={page} platform={platform} />
   }
   return <ContentPage page={page} />

@@ -1,5 +1,5 @@
 import type { Migration, Payload } from 'payload'
-import { migrations } from './index'
+import { migrations } from '../migrations'
 
 /** Applies pending committed migrations (the only way the schema changes; push is off). */
 export function runMigrations(payload: Payload): Promise<void> {

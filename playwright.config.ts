@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+export const BASE_URL = `http://localhost:${PORT}`
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build, started by the same launcher
+ * as `npm start` on a fresh embedded database (so the first-start seed is tested too).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${BASE_URL}/api/platforms?limit=1`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PADFORGE_DATA_DIR: '.data/e2e',
+      MEDIA_DIR: '.data/e2e/media',
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
+      // Never the developer's DATABASE_URL: an empty value makes the launcher use the embedded server.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    },
+  },
+})

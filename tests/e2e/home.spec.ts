@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+const PLATFORMS = [
+  'PS5',
+  'PS5 Edge',
+  'Xbox Series X',
+  'Xbox Elite',
+  'PS4',
+  'Xbox One',
+  'Xbox One S',
+  'Xbox 360',
+  'PS3',
+  'Nintendo Switch',
+  'Steam Deck',
+]
+
+test('the home page lists the eleven platforms, each linking to its creator', async ({ page }) => {
+  await page.goto('/')
+  const grid = page.getByRole('region', { name: /choose your platform/i })
+  for (const name of PLATFORMS) {
+    await expect(grid.getByRole('link', { name: new RegExp(`^${name}\\b`) }).first()).toBeVisible()
+  }
+  await expect(grid.getByRole('link', { name: /^PS5\b/ }).first()).toHaveAttribute('href', '/PS5-Custom-Controller')
+  await page.screenshot({ path: 'test-results/screens/home-desktop.png', fullPage: true })
+})
+
+test('the footer links the legal pages, and they render', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  for (const path of ['/privacy', '/terms-of-use', '/warranty', '/contact-us']) {
+    await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1)
+  }
+  await page.goto('/warranty')
+  await expect(page.getByRole('heading', { level: 1, name: 'Warranty' })).toBeVisible()
+})
+
+test('featured builds show on the home page with prices', async ({ page }) => {
+  await page.goto('/')
+  const featured = page.getByRole('region', { name: /featured/i })
+  await expect(featured.getByRole('link').first()).toBeVisible()
+  await expect(featured.getByText(/\$\d/).first()).toBeVisible()
+})
+
+test('unknown pages answer 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+})
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('the menu opens and lists the platforms', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: /menu/i }).click()
+    await expect(page.getByRole('link', { name: /Steam Deck/ }).first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.screenshot({ path: 'test-results/screens/home-phone.png', fullPage: true })
+  })
+})
+
+test('the home page has no serious accessibility problems', async ({ page }) => {
+  await page.goto('/')
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([])
+})
