@@ -1,15 +1,9 @@
 import { Mail } from 'lucide-react'
 import Link from 'next/link'
 import { Logo } from '@/components/Header'
+import { HELP_LINKS } from '@/lib/storefront/help-links'
 import type { Navigation } from '@/lib/storefront/navigation'
 import styles from './Footer.module.css'
-
-const HELP_LINKS = [
-  { label: 'Contact Us', href: '/contact-us' },
-  { label: 'Warranty', href: '/warranty' },
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Terms of Use', href: '/terms-of-use' },
-] as const
 
 export function Footer({ nav }: { nav: Navigation }) {
   const year = new Date().getFullYear()

@@ -64,3 +64,70 @@ export function symmetricD(top: number, half: readonly Cubic[], mirrorAt = CX): 
 export function mirrored(markup: string, mirrorAt = CX): string {
   return `<g transform="translate(${2 * mirrorAt} 0) scale(-1 1)">${markup}</g>`
 }
+
+/** An axis-aligned box. */
+export interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/**
+ * Bounds of the points of path data made only of absolute M/L/C/Q/Z commands
+ * (what symmetricD, circleD's callers etc. build). Control points are included,
+ * so this is a superset of the exact geometric bounds, which is all a filter
+ * region needs.
+ */
+export function pathBounds(d: string): Box {
+  if (/[^MLCQZ0-9.\s,eE+-]/.test(d)) throw new Error(`pathBounds: only absolute M/L/C/Q/Z path data is supported: ${d.slice(0, 60)}`)
+  const nums = (d.match(/-?\d*\.?\d+(?:e[+-]?\d+)?/gi) ?? []).map(Number)
+  if (nums.length < 2 || nums.length % 2) throw new Error(`pathBounds: expected coordinate pairs in ${d.slice(0, 60)}`)
+  let x0 = Infinity
+  let y0 = Infinity
+  let x1 = -Infinity
+  let y1 = -Infinity
+  for (let i = 0; i < nums.length; i += 2) {
+    const x = at(nums, i)
+    const y = at(nums, i + 1)
+    x0 = Math.min(x0, x)
+    x1 = Math.max(x1, x)
+    y0 = Math.min(y0, y)
+    y1 = Math.max(y1, y)
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }
+}
+
+/** Standard deviation of the soft (floor and drop) shadows under a controller. */
+const SOFT_BLUR = 14
+
+/**
+ * A blur filter whose region is the box grown by the blur's reach (3σ; librsvg's
+ * box-blur approximation reaches less than that) and clipped to the canvas, in
+ * the user space of the filtered element. Blurring only that area instead of the
+ * whole canvas gives the same pixels at a fraction of the cost.
+ */
+function softFilter(id: string, box: Box): string {
+  const m = 3 * SOFT_BLUR
+  const x = Math.max(0, Math.floor(box.x - m))
+  const y = Math.max(0, Math.floor(box.y - m))
+  const w = Math.min(CANVAS.width, Math.ceil(box.x + box.width + m)) - x
+  const h = Math.min(CANVAS.height, Math.ceil(box.y + box.height + m)) - y
+  return `<filter id="${id}" filterUnits="userSpaceOnUse" x="${x}" y="${y}" width="${w}" height="${h}"><feGaussianBlur stdDeviation="${SOFT_BLUR}"/></filter>`
+}
+
+/** The soft elliptical contact shadow on the floor under a controller. */
+export function floorShadow(cx: number, cy: number, rx: number, ry: number): string {
+  return (
+    `<defs>${softFilter('softFloor', { x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry })}</defs>` +
+    `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#000" opacity=".35" filter="url(#softFloor)"/>`
+  )
+}
+
+/** The soft drop shadow of an outline (absolute M/L/C/Q/Z path data), cast 16px down. */
+export function dropShadow(d: string): string {
+  return (
+    `<defs>${softFilter('softDrop', pathBounds(d))}</defs>` +
+    `<path d="${d}" fill="#000" opacity=".45" transform="translate(0 16)" filter="url(#softDrop)"/>`
+  )
+}

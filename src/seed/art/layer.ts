@@ -11,9 +11,6 @@ export const BASE_GREY = '#2b2d31'
 
 const FINISHES: readonly Finish[] = ['solid', 'metallic', 'camo', 'clear', 'pattern']
 
-const COMMON_DEFS =
-  '<filter id="soft" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="800"><feGaussianBlur stdDeviation="14"/></filter>'
-
 export function layerSvg(spec: LayerSpec): string | null {
   const family = familyOf(spec.platform)
   if (!['front', 'top', 'back'].includes(spec.side)) {
@@ -32,5 +29,5 @@ export function layerSvg(spec: LayerSpec): string | null {
   const painter = spec.part === 'base' ? createPainter([BASE_GREY]) : createPainter(spec.colors, finish)
   const body = family.draw({ platform: spec.platform, side: spec.side, part: spec.part }, painter)
   if (body === null) return null
-  return svgDocument(COMMON_DEFS + painter.defs(), body)
+  return svgDocument(painter.defs(), body)
 }

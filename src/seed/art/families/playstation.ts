@@ -1,5 +1,5 @@
 /** PlayStation controllers: DualShock 3, DualShock 4, DualSense and DualSense Edge. */
-import { CX, circleD, type Cubic, roundRectD, symmetricD } from '../canvas'
+import { CX, circleD, type Cubic, dropShadow, floorShadow, roundRectD, symmetricD } from '../canvas'
 import { darken } from '../color'
 import { dpadArrows, faceButtons, pill, stick, WELL_DEFS, well } from '../pieces'
 import { HOLE, type Painter } from '../shading'
@@ -146,8 +146,8 @@ function frontBase(m: Model): string {
   const o = outline(m)
   const parts = [
     `<defs>${WELL_DEFS}</defs>`,
-    `<ellipse cx="${CX}" cy="735" rx="400" ry="28" fill="#000" opacity=".35" filter="url(#soft)"/>`,
-    `<path d="${o}" fill="#000" opacity=".45" transform="translate(0 16)" filter="url(#soft)"/>`,
+    floorShadow(CX, 735, 400, 28),
+    dropShadow(o),
     `<path d="${o}" fill="#25272b"/>`,
     well(m.sticks.x, m.sticks.y, m.sticks.r + 9),
     well(sym(m, true), m.sticks.y, m.sticks.r + 9),
@@ -180,8 +180,8 @@ function frontBase(m: Model): string {
 function backBase(m: Model): string {
   const o = outline(m)
   return (
-    `<ellipse cx="${CX}" cy="735" rx="400" ry="28" fill="#000" opacity=".35" filter="url(#soft)"/>` +
-    `<path d="${o}" fill="#000" opacity=".45" transform="translate(0 16)" filter="url(#soft)"/>` +
+    floorShadow(CX, 735, 400, 28) +
+    dropShadow(o) +
     `<path d="${o}" fill="#25272b"/>` +
     // triggers recesses at the top edge
     `<path d="${roundRectD(150, m.top - 10, 190, 50, 22)}${roundRectD(660, m.top - 10, 190, 50, 22)}" fill="#1a1b1e"/>`

@@ -1,5 +1,5 @@
 /** Steam Deck handheld: wide chassis, screen in the middle, controls and trackpads either side. */
-import { CX, circleD, type Cubic, roundRectD, symmetricD } from '../canvas'
+import { CX, circleD, type Cubic, dropShadow, floorShadow, roundRectD, symmetricD } from '../canvas'
 import { darken, lighten } from '../color'
 import { dpadCross, faceButtons, stick, WELL_DEFS, well } from '../pieces'
 import { HOLE, type Painter } from '../shading'
@@ -50,8 +50,8 @@ function faceMask(): string {
 
 function shadowAndSilhouette(): string {
   return (
-    `<ellipse cx="${CX}" cy="672" rx="440" ry="24" fill="#000" opacity=".35" filter="url(#soft)"/>` +
-    `<path d="${OUTLINE}" fill="#000" opacity=".45" transform="translate(0 16)" filter="url(#soft)"/>` +
+    floorShadow(CX, 672, 440, 24) +
+    dropShadow(OUTLINE) +
     `<path d="${OUTLINE}" fill="#25272b"/>`
   )
 }

@@ -1,5 +1,5 @@
 /** Nintendo Switch Pro Controller: front, top edge and back. */
-import { CX, circleD, type Cubic, roundRectD, symmetricD } from '../canvas'
+import { CX, circleD, type Cubic, dropShadow, floorShadow, roundRectD, symmetricD } from '../canvas'
 import { darken, lighten } from '../color'
 import { dpadCross, faceButtons, stick, WELL_DEFS, well } from '../pieces'
 import { HOLE, type Painter } from '../shading'
@@ -59,8 +59,8 @@ function faceMask(): string {
 
 function shadowAnd(d: string, floorY: number): string {
   return (
-    `<ellipse cx="${CX}" cy="${floorY}" rx="390" ry="26" fill="#000" opacity=".35" filter="url(#soft)"/>` +
-    `<path d="${d}" fill="#000" opacity=".45" transform="translate(0 16)" filter="url(#soft)"/>` +
+    floorShadow(CX, floorY, 390, 26) +
+    dropShadow(d) +
     `<path d="${d}" fill="#25272b"/>`
   )
 }

@@ -1,5 +1,5 @@
 /** Xbox controllers: 360, One, One S, Series X|S and Elite Series 2 (offset stick layout). */
-import { CX, circleD, type Cubic, roundRectD, symmetricD } from '../canvas'
+import { CX, circleD, type Cubic, dropShadow, floorShadow, roundRectD, symmetricD } from '../canvas'
 import { darken, lighten } from '../color'
 import { dpadCross, dpadDisc, faceButtons, stick, WELL_DEFS, well } from '../pieces'
 import { HOLE, type Painter } from '../shading'
@@ -122,8 +122,8 @@ const smallButton = (x: number, y: number) =>
 function shadowAndSilhouette(m: Model): string {
   const o = outline(m)
   return (
-    `<ellipse cx="${CX}" cy="738" rx="390" ry="26" fill="#000" opacity=".35" filter="url(#soft)"/>` +
-    `<path d="${o}" fill="#000" opacity=".45" transform="translate(0 16)" filter="url(#soft)"/>` +
+    floorShadow(CX, 738, 390, 26) +
+    dropShadow(o) +
     `<path d="${o}" fill="#25272b"/>`
   )
 }
