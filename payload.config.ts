@@ -8,14 +8,13 @@ import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
 import { Users } from './src/collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
-import { databaseUrl, payloadSecret, serverUrl } from './src/lib/env'
+import { databaseUrl, payloadSecret } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { catalogPlugin } from './src/plugins/catalog'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  serverURL: serverUrl(),
   secret: payloadSecret(),
   admin: {
     user: Users.slug,

@@ -24,7 +24,6 @@ const env = {
   ...process.env,
   DATABASE_URL: db.url,
   PAYLOAD_SECRET: ensureSecret(dataRoot),
-  SERVER_URL: process.env.SERVER_URL ?? `http://localhost:${port}`,
   PORT: port,
 }
 

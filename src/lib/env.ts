@@ -18,7 +18,3 @@ export function payloadSecret(): string {
   }
   throw new Error('PAYLOAD_SECRET is not set. `npm start` creates one under .data/; in production set it yourself.')
 }
-
-export function serverUrl(): string {
-  return process.env.SERVER_URL ?? `http://localhost:${process.env.PORT ?? 3000}`
-}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Selection } from '../creator/selection'
 import { richText } from '../lib/lexical'
 import { slugify } from '../lib/slug'
@@ -11,6 +12,13 @@ import type { LayerRef } from './layers'
 import { ensureMedia } from './media'
 import { upsert } from './upsert'
 import type { CatalogIds } from './write-catalog'
+
+/** Short fingerprint of a layer stack: a changed configuration gets a new product shot. */
+const layersKey = (layers: LayerRef[]) =>
+  createHash('sha1')
+    .update(layers.map((l) => `${l.image}:${l.zIndex}`).join(','))
+    .digest('hex')
+    .slice(0, 10)
 
 interface Built {
   selection: Selection
@@ -38,10 +46,10 @@ function configure(ids: CatalogIds, platform: PlatformSeed, theme: Theme, modded
   const chosen: number[] = []
   const pieces: string[] = []
   for (const option of options) {
-    const wanted = theme.parts[option.name]
+    const wanted = theme.parts[option.name] ?? []
     const value =
-      (wanted && option.values.find((v) => v.paint?.name === wanted && v.stock > 0)) ||
-      option.values.find((v) => v.isDefault) ||
+      wanted.map((name) => option.values.find((v) => v.paint?.name === name)).find((v) => v !== undefined) ??
+      option.values.find((v) => v.isDefault) ??
       option.values[0]!
     selection.options[`option_${option.id}`] = value.id
     price += value.price
@@ -91,8 +99,11 @@ async function writeControllers(ctx: SeedContext, ids: CatalogIds, labels: numbe
       const slug = slugify(name)
       const images: Array<{ image: number }> = []
       for (const [side, layers] of built.layers) {
-        const image = await ensureMedia(ctx, `product-${slug}-${side}.webp`, `${name}, ${side} view`, () =>
-          composeProductShot(ctx, layers),
+        const image = await ensureMedia(
+          ctx,
+          `product-${slug}-${side}-${layersKey(layers)}.webp`,
+          `${name}, ${side} view`,
+          () => composeProductShot(ctx, layers),
         )
         images.push({ image })
       }

@@ -16,7 +16,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((c, i) => {
           const last = i === items.length - 1
           return (
-            <li key={`${c.label}-${i}`} className={styles.item}>
+            <li key={c.href ?? c.label} className={styles.item}>
               {c.href && !last ? (
                 <Link href={c.href}>{c.label}</Link>
               ) : (

@@ -30,10 +30,10 @@ export function ControllerPreview({ stack, priority = false, decorative = false,
           className={styles.layer}
         />
       )}
-      {stack.layers.map((layer, i) => (
+      {stack.layers.map((layer) => (
         <img
-          // Layers of one side never repeat an image in the same position.
-          key={`${layer.url}-${i}`}
+          // Layers of one side never repeat an image.
+          key={layer.url}
           src={layer.url}
           alt=""
           width={layer.width ?? 1000}

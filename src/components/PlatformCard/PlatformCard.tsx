@@ -16,7 +16,9 @@ interface Props {
 export function PlatformCard({ platform, preview, priority }: Props) {
   const body = (
     <>
-      <div className={styles.media}>{preview && <ControllerPreview stack={preview} priority={priority} decorative />}</div>
+      <div className={styles.media}>
+        {preview && <ControllerPreview stack={preview} priority={priority} decorative />}
+      </div>
       <div className={styles.body}>
         <h3 className={styles.name}>{platform.name}</h3>
         <p className={styles.fullName}>{platform.fullName}</p>

@@ -2,11 +2,11 @@ import { Clock, ImageOff } from 'lucide-react'
 import Link from 'next/link'
 import { Price } from '@/components/Price'
 import { isProductInStock } from '@/lib/products'
-import type { Product } from '@/payload-types'
 import { badgeColors } from '@/lib/storefront/contrast'
 import { productHref } from '@/lib/storefront/products'
 import { docOf, imageOf } from '@/lib/storefront/relations'
 import { CARD_NAME_LIMIT, truncate } from '@/lib/storefront/text'
+import type { Product } from '@/payload-types'
 import styles from './ProductCard.module.css'
 
 interface Props {

@@ -80,7 +80,8 @@ export interface Box {
  * region needs.
  */
 export function pathBounds(d: string): Box {
-  if (/[^MLCQZ0-9.\s,eE+-]/.test(d)) throw new Error(`pathBounds: only absolute M/L/C/Q/Z path data is supported: ${d.slice(0, 60)}`)
+  if (/[^MLCQZ0-9.\s,eE+-]/.test(d))
+    throw new Error(`pathBounds: only absolute M/L/C/Q/Z path data is supported: ${d.slice(0, 60)}`)
   const nums = (d.match(/-?\d*\.?\d+(?:e[+-]?\d+)?/gi) ?? []).map(Number)
   if (nums.length < 2 || nums.length % 2) throw new Error(`pathBounds: expected coordinate pairs in ${d.slice(0, 60)}`)
   let x0 = Infinity

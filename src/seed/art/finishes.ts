@@ -1,6 +1,7 @@
 /** Fill definitions for each finish (solid, metallic, camo, clear, pattern). */
-import { darken, hashOf, lighten, luminance, mix, rng } from './color'
+
 import type { Point } from './canvas'
+import { darken, hashOf, lighten, luminance, mix, rng } from './color'
 import type { Finish } from './types'
 import { at } from './util'
 
@@ -85,7 +86,8 @@ function geometricPattern(id: string, c: Palette): string {
     for (let col = 0; col < 4; col++) {
       const x = col * s
       const y = row * s
-      const pick = () => at([c[0], c[1], c[2], lighten(c[0], 0.18), darken(c[1], 0.2)], Math.floor(next() * 5), 'tile colour')
+      const pick = () =>
+        at([c[0], c[1], c[2], lighten(c[0], 0.18), darken(c[1], 0.2)], Math.floor(next() * 5), 'tile colour')
       tris.push(`<path d="M${x} ${y}h${s}L${x} ${y + s}Z" fill="${pick()}"/>`)
       tris.push(`<path d="M${x + s} ${y}v${s}H${x}Z" fill="${pick()}"/>`)
     }
@@ -99,7 +101,9 @@ function galaxyPattern(id: string, c: Palette): string {
   const stars: string[] = []
   for (let i = 0; i < 70; i++) {
     const r = next() < 0.12 ? 1.8 : 0.5 + next() * 0.8
-    stars.push(`<circle cx="${f(next() * size)}" cy="${f(next() * size)}" r="${f(r)}" fill="#fff" opacity="${f(0.5 + next() * 0.5)}"/>`)
+    stars.push(
+      `<circle cx="${f(next() * size)}" cy="${f(next() * size)}" r="${f(r)}" fill="#fff" opacity="${f(0.5 + next() * 0.5)}"/>`,
+    )
   }
   return (
     `<radialGradient id="${id}-n1"><stop offset="0" stop-color="${c[1]}" stop-opacity=".85"/><stop offset="1" stop-color="${c[1]}" stop-opacity="0"/></radialGradient>` +

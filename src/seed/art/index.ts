@@ -4,7 +4,7 @@
  * order into a product-render style image in the shopper's chosen colours.
  */
 export { CANVAS } from './canvas'
-export { layerSvg, BASE_GREY } from './layer'
+export { BASE_GREY, layerSvg } from './layer'
 export { zIndexOf } from './order'
 export { ART_PLATFORMS, partsOf, sidesOf } from './platforms'
 export { renderLayerPng } from './render'

@@ -3,8 +3,8 @@ import { playstation } from './families/playstation'
 import { steamDeck } from './families/steam-deck'
 import { nintendoSwitch } from './families/switch'
 import { xbox } from './families/xbox'
-import type { Family, Part, Side } from './types'
 import { zIndexOf } from './order'
+import type { Family, Part, Side } from './types'
 
 const FAMILIES: Record<string, Family> = {
   ps3: playstation,

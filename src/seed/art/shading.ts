@@ -39,7 +39,6 @@ export interface Painter {
   defs(): string
 }
 
-
 /** Creates a painter for one layer. Ids are local to the layer document. */
 export function createPainter(colors: string[], finish: Finish = 'solid'): Painter {
   const pal = palette(colors)

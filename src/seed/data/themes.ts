@@ -1,118 +1,126 @@
-/** Colour themes of the prebuilt controllers: option name -> paint name (missing parts keep defaults). */
+/**
+ * Colour themes of the prebuilt controllers: option name -> paint names in order of preference (platforms offer
+ * different paints). Parts a theme does not name keep their default value.
+ */
 export interface Theme {
   title: string
-  parts: Record<string, string>
+  parts: Record<string, string[]>
 }
 
 export const THEMES: Theme[] = [
   {
     title: 'Cosmic Red',
     parts: {
-      Body: 'Cosmic Red',
-      'Back Shell': 'Midnight Black',
-      Buttons: 'Chrome Gold',
-      'D-pad': 'Chrome Gold',
-      Thumbsticks: 'Midnight Black',
-      Triggers: 'Cosmic Red',
+      Body: ['Cosmic Red', 'Pulse Red'],
+      'Back Shell': ['Midnight Black', 'Carbon Black'],
+      Buttons: ['Chrome Gold', 'Chrome Silver'],
+      'D-pad': ['Chrome Gold', 'Chrome Silver'],
+      Thumbsticks: ['Midnight Black', 'Carbon Black'],
+      Triggers: ['Cosmic Red', 'Pulse Red'],
     },
   },
   {
     title: 'Midnight Stealth',
     parts: {
-      Body: 'Midnight Black',
-      'Back Shell': 'Midnight Black',
-      Buttons: 'Midnight Black',
-      'D-pad': 'Carbon Black',
-      Thumbsticks: 'Carbon Black',
-      Touchpad: 'Midnight Black',
+      Body: ['Midnight Black', 'Carbon Black'],
+      'Back Shell': ['Midnight Black', 'Carbon Black'],
+      Buttons: ['Midnight Black', 'Carbon Black'],
+      'D-pad': ['Carbon Black', 'Midnight Black'],
+      Thumbsticks: ['Carbon Black', 'Midnight Black'],
+      Touchpad: ['Midnight Black', 'Carbon Black'],
     },
   },
   {
     title: 'Aurora',
     parts: {
-      Body: 'Aurora Borealis',
-      'Back Shell': 'Carbon Fiber',
-      Buttons: 'Crystal Clear',
-      'D-pad': 'Chrome Silver',
-      Thumbsticks: 'Shock Blue',
-      Trim: 'Chrome Silver',
+      Body: ['Aurora Borealis'],
+      'Back Shell': ['Carbon Fiber', 'Carbon Black'],
+      Buttons: ['Crystal Clear', 'Clear Blue'],
+      'D-pad': ['Chrome Silver', 'Crystal Clear'],
+      Thumbsticks: ['Shock Blue', 'Starlight Blue'],
+      Trim: ['Chrome Silver', 'Crystal Clear'],
     },
   },
   {
     title: 'Arctic Camo',
     parts: {
-      Body: 'Arctic Camo',
-      'Back Shell': 'Glacier White',
-      Buttons: 'Glacier White',
-      'D-pad': 'Glacier White',
-      Thumbsticks: 'Shock Blue',
+      Body: ['Arctic Camo', 'Grey Camouflage'],
+      'Back Shell': ['Glacier White', 'Robot White'],
+      Buttons: ['Glacier White', 'Robot White'],
+      'D-pad': ['Glacier White', 'Robot White'],
+      Thumbsticks: ['Shock Blue', 'Starlight Blue'],
     },
   },
   {
     title: 'Molten Lava',
     parts: {
-      Body: 'Molten Lava',
-      'Back Shell': 'Midnight Black',
-      Buttons: 'Chrome Gold',
-      Thumbsticks: 'Cosmic Red',
-      Triggers: 'Cosmic Red',
-      'Grip Panels': 'Cosmic Red',
+      Body: ['Molten Lava'],
+      'Back Shell': ['Midnight Black', 'Carbon Black'],
+      Buttons: ['Chrome Gold', 'Chrome Silver'],
+      Thumbsticks: ['Cosmic Red', 'Pulse Red'],
+      Triggers: ['Cosmic Red', 'Pulse Red'],
+      'Grip Panels': ['Cosmic Red', 'Pulse Red'],
     },
   },
   {
     title: 'Galaxy',
     parts: {
-      Body: 'Galaxy',
-      'Back Shell': 'Midnight Black',
-      Buttons: 'Crystal Clear',
-      'D-pad': 'Chrome Silver',
-      Thumbsticks: 'Deep Pink',
+      Body: ['Galaxy'],
+      'Back Shell': ['Midnight Black', 'Carbon Black'],
+      Buttons: ['Crystal Clear', 'Clear Blue'],
+      'D-pad': ['Chrome Silver', 'Crystal Clear'],
+      Thumbsticks: ['Deep Pink', 'Nova Pink'],
     },
   },
   {
     title: 'Forest Ops',
     parts: {
-      Body: 'Forest Camo',
-      'Back Shell': 'Midnight Black',
-      Buttons: 'Carbon Black',
-      Thumbsticks: 'Electric Volt',
-      'Grip Panels': 'Forest Camo',
+      Body: ['Forest Camo', 'Grey Camouflage'],
+      'Back Shell': ['Midnight Black', 'Carbon Black'],
+      Buttons: ['Carbon Black', 'Midnight Black'],
+      Thumbsticks: ['Electric Volt', 'Mint Green'],
+      'Grip Panels': ['Forest Camo', 'Grey Camouflage'],
     },
   },
   {
     title: 'Starlight',
     parts: {
-      Body: 'Starlight Blue',
-      'Back Shell': 'Glacier White',
-      Buttons: 'Glacier White',
-      'D-pad': 'Chrome Silver',
-      Touchpad: 'Glacier White',
+      Body: ['Starlight Blue', 'Shock Blue'],
+      'Back Shell': ['Glacier White', 'Robot White'],
+      Buttons: ['Glacier White', 'Robot White'],
+      'D-pad': ['Chrome Silver', 'Crystal Clear'],
+      Touchpad: ['Glacier White', 'Robot White'],
     },
   },
   {
     title: 'Shock Blue',
     parts: {
-      Body: 'Shock Blue',
-      'Back Shell': 'Shock Blue',
-      Buttons: 'Glacier White',
-      'D-pad': 'Carbon Black',
-      Thumbsticks: 'Carbon Black',
+      Body: ['Shock Blue', 'Starlight Blue'],
+      'Back Shell': ['Shock Blue', 'Starlight Blue'],
+      Buttons: ['Glacier White', 'Robot White'],
+      'D-pad': ['Carbon Black', 'Midnight Black'],
+      Thumbsticks: ['Carbon Black', 'Midnight Black'],
     },
   },
   {
     title: 'Chrome Gold',
     parts: {
-      Body: 'Chrome Gold',
-      'Back Shell': 'Midnight Black',
-      Buttons: 'Midnight Black',
-      'D-pad': 'Chrome Gold',
-      Thumbsticks: 'Midnight Black',
-      Trim: 'Chrome Gold',
+      Body: ['Chrome Gold', 'Chrome Silver'],
+      'Back Shell': ['Midnight Black', 'Carbon Black'],
+      Buttons: ['Midnight Black', 'Carbon Black'],
+      'D-pad': ['Chrome Gold', 'Chrome Silver'],
+      Thumbsticks: ['Midnight Black', 'Carbon Black'],
+      Trim: ['Chrome Gold', 'Chrome Silver'],
     },
   },
   {
     title: 'Ocean Wave',
-    parts: { Body: 'Ocean Wave', 'Back Shell': 'Glacier White', Buttons: 'Shock Blue', Thumbsticks: 'Glacier White' },
+    parts: {
+      Body: ['Ocean Wave'],
+      'Back Shell': ['Glacier White', 'Robot White'],
+      Buttons: ['Shock Blue', 'Starlight Blue'],
+      Thumbsticks: ['Glacier White', 'Robot White'],
+    },
   },
 ]
 

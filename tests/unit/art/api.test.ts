@@ -66,7 +66,8 @@ describe('art API', () => {
 
   it('base is the lowest z on every side', () => {
     for (const side of ['front', 'top', 'back'] as Side[])
-      for (const part of ALL_PARTS) if (part !== 'base') expect(zIndexOf(part, side)).toBeGreaterThan(zIndexOf('base', side))
+      for (const part of ALL_PARTS)
+        if (part !== 'base') expect(zIndexOf(part, side)).toBeGreaterThan(zIndexOf('base', side))
   })
 
   it('puts the expected platform-specific parts where they belong', () => {
@@ -75,7 +76,9 @@ describe('art API', () => {
     for (const p of ['ps5-edge', 'xbox-elite', 'steam-deck']) expect(partsOf(p, 'back')).toContain('paddles')
     for (const p of ['ps5', 'xbox-series-x', 'nintendo-switch']) expect(partsOf(p, 'back')).not.toContain('paddles')
     for (const p of ART_PLATFORMS) {
-      expect(partsOf(p, 'front')).toEqual(expect.arrayContaining(['body', 'buttons', 'thumbsticks', 'dpad', 'home', 'led']))
+      expect(partsOf(p, 'front')).toEqual(
+        expect.arrayContaining(['body', 'buttons', 'thumbsticks', 'dpad', 'home', 'led']),
+      )
       expect(partsOf(p, 'back')).toEqual(expect.arrayContaining(['backShell', 'grips', 'triggers']))
       expect(partsOf(p, 'back')).not.toContain('buttons')
     }
@@ -105,7 +108,9 @@ describe('art API', () => {
   it('validates colours with a clear error', () => {
     for (const bad of ['red', '#12', '#12345', '#gggggg', '123456', '#1234567', ''])
       expect(() => layerSvg({ platform: 'ps5', side: 'front', part: 'body', colors: [bad] })).toThrow(/Invalid colour/)
-    expect(() => layerSvg({ platform: 'ps5', side: 'front', part: 'body', colors: ['#fff', 'nope'] })).toThrow(/Invalid colour "nope"/)
+    expect(() => layerSvg({ platform: 'ps5', side: 'front', part: 'body', colors: ['#fff', 'nope'] })).toThrow(
+      /Invalid colour "nope"/,
+    )
     expect(() => layerSvg({ platform: 'ps5', side: 'front', part: 'body', colors: [] })).toThrow(/colors/)
     expect(layerSvg({ platform: 'ps5', side: 'front', part: 'body', colors: ['#FfF'] })).toContain('<svg')
   })
@@ -117,17 +122,37 @@ describe('art API', () => {
   it('throws a clear error for unknown platforms', () => {
     expect(() => sidesOf('gamecube')).toThrow(/Unknown platform "gamecube"/)
     expect(() => partsOf('gamecube', 'front')).toThrow(/Unknown platform/)
-    expect(() => layerSvg({ platform: 'gamecube', side: 'front', part: 'body', colors: ['#fff'] })).toThrow(/Unknown platform/)
+    expect(() => layerSvg({ platform: 'gamecube', side: 'front', part: 'body', colors: ['#fff'] })).toThrow(
+      /Unknown platform/,
+    )
     expect(() => sidesOf('toString')).toThrow(/Unknown platform/)
   })
 
   it('supports every finish', () => {
     for (const finish of ['solid', 'metallic', 'camo', 'clear', 'pattern'] as const) {
-      const svg = layerSvg({ platform: 'xbox-elite', side: 'back', part: 'backShell', colors: ['#335577', '#aa8844', '#112233'], finish })
+      const svg = layerSvg({
+        platform: 'xbox-elite',
+        side: 'back',
+        part: 'backShell',
+        colors: ['#335577', '#aa8844', '#112233'],
+        finish,
+      })
       expect(svg, finish).toContain('<svg')
     }
-    expect(layerSvg({ platform: 'ps5', side: 'front', part: 'body', colors: ['#335577'], finish: 'metallic' })).toContain('linearGradient')
-    expect(layerSvg({ platform: 'ps5', side: 'front', part: 'body', colors: ['#335577', '#aa8844', '#112233'], finish: 'camo' })).toContain('<pattern')
-    expect(layerSvg({ platform: 'ps5', side: 'front', part: 'body', colors: ['#335577'], finish: 'clear' })).toMatch(/fill-opacity="0\.4/)
+    expect(
+      layerSvg({ platform: 'ps5', side: 'front', part: 'body', colors: ['#335577'], finish: 'metallic' }),
+    ).toContain('linearGradient')
+    expect(
+      layerSvg({
+        platform: 'ps5',
+        side: 'front',
+        part: 'body',
+        colors: ['#335577', '#aa8844', '#112233'],
+        finish: 'camo',
+      }),
+    ).toContain('<pattern')
+    expect(layerSvg({ platform: 'ps5', side: 'front', part: 'body', colors: ['#335577'], finish: 'clear' })).toMatch(
+      /fill-opacity="0\.4/,
+    )
   })
 })

@@ -32,8 +32,12 @@ describe('renderLayerPng', () => {
   })
 
   it('rejects invalid colours and unknown platforms', async () => {
-    await expect(renderLayerPng({ platform: 'ps5', side: 'front', part: 'body', colors: ['#xyz'] })).rejects.toThrow(/Invalid colour/)
-    await expect(renderLayerPng({ platform: 'dreamcast', side: 'front', part: 'body', colors: ['#fff'] })).rejects.toThrow(/Unknown platform/)
+    await expect(renderLayerPng({ platform: 'ps5', side: 'front', part: 'body', colors: ['#xyz'] })).rejects.toThrow(
+      /Invalid colour/,
+    )
+    await expect(
+      renderLayerPng({ platform: 'dreamcast', side: 'front', part: 'body', colors: ['#fff'] }),
+    ).rejects.toThrow(/Unknown platform/)
   })
 
   it('is deterministic: same input, same bytes', async () => {
@@ -61,10 +65,18 @@ describe('renderLayerPng', () => {
       for (const side of sidesOf(platform)) {
         const layers: Buffer[] = []
         for (const part of partsOf(platform, side)) {
-          const png = await renderLayerPng({ platform, side, part, colors: COLORS, finish: part === 'body' ? 'clear' : 'solid' })
+          const png = await renderLayerPng({
+            platform,
+            side,
+            part,
+            colors: COLORS,
+            finish: part === 'body' ? 'clear' : 'solid',
+          })
           if (png) layers.push(png)
         }
-        const composed = await sharp({ create: { width: 1000, height: 800, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        const composed = await sharp({
+          create: { width: 1000, height: 800, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+        })
           .composite(layers.map((input) => ({ input })))
           .png()
           .toBuffer()

@@ -2,9 +2,9 @@ import { Mail } from 'lucide-react'
 import Link from 'next/link'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
-import type { Page } from '@/payload-types'
 import { HELP_LINKS } from '@/lib/storefront/help-links'
 import { getSiteSettings } from '@/lib/storefront/site-settings'
+import type { Page } from '@/payload-types'
 import styles from './page.module.css'
 
 /** A `pages` doc of kind 'content': title and Lexical body, with the help pages beside it. */

@@ -4,11 +4,11 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { ControllerPreview } from '@/components/ControllerPreview'
 import { Price } from '@/components/Price'
 import { ProductCard } from '@/components/ProductCard'
-import type { OptionGroup, Page, Platform } from '@/payload-types'
 import { getPlatformOptionGroups } from '@/lib/storefront/option-groups'
 import { getDefaultPreview } from '@/lib/storefront/preview'
 import { getPlatformProducts } from '@/lib/storefront/products'
 import { getSiteSettings } from '@/lib/storefront/site-settings'
+import type { OptionGroup, Page, Platform } from '@/payload-types'
 import styles from './page.module.css'
 
 const SIDE_LABELS = { front: 'Front', top: 'Top', back: 'Back' } as const

@@ -1,5 +1,5 @@
 /** PlayStation controllers: DualShock 3, DualShock 4, DualSense and DualSense Edge. */
-import { CX, circleD, type Cubic, dropShadow, floorShadow, roundRectD, symmetricD } from '../canvas'
+import { type Cubic, CX, circleD, dropShadow, floorShadow, roundRectD, symmetricD } from '../canvas'
 import { darken } from '../color'
 import { dpadArrows, faceButtons, pill, stick, WELL_DEFS, well } from '../pieces'
 import { HOLE, type Painter } from '../shading'
@@ -162,12 +162,15 @@ function frontBase(m: Model): string {
   ]
   if (m === ds3) {
     // select (bar) and start (triangle) between the face clusters
-    parts.push(`<path d="M${2 * CX - m.small.x - 14} ${m.small.y - 10}L${2 * CX - m.small.x + 16} ${m.small.y}L${2 * CX - m.small.x - 14} ${m.small.y + 10}Z" fill="#3a3d43"/>`)
+    parts.push(
+      `<path d="M${2 * CX - m.small.x - 14} ${m.small.y - 10}L${2 * CX - m.small.x + 16} ${m.small.y}L${2 * CX - m.small.x - 14} ${m.small.y + 10}Z" fill="#3a3d43"/>`,
+    )
   }
   if (m === ds4) {
     // speaker grille
     const dots: string[] = []
-    for (let i = 0; i < 9; i++) for (let j = 0; j < 2; j++) dots.push(`<circle cx="${CX - 32 + i * 8}" cy="${358 + j * 9}" r="2" fill="#000"/>`)
+    for (let i = 0; i < 9; i++)
+      for (let j = 0; j < 2; j++) dots.push(`<circle cx="${CX - 32 + i * 8}" cy="${358 + j * 9}" r="2" fill="#000"/>`)
     parts.push(`<path d="${roundRectD(CX - 45, 350, 90, 26, 13)}" fill="#1c1d20"/>${dots.join('')}`)
   }
   if (m.wings) {
@@ -207,7 +210,9 @@ function triggers(p: Painter, m: Model, side: Side): string {
     const trig = `M${L + 6} ${t + 10}C${L + 2} ${t - 40} ${L + 20 + lean} ${t - 66} ${(L + R) / 2 + lean} ${t - 68}C${R - 20 + lean} ${t - 66} ${R - 2} ${t - 40} ${R - 6} ${t + 10}Z`
     out.push(p.path(trig, { shadow: { blur: 6, dy: 6, opacity: 0.45 }, gloss: 0.6, rim: 2.5 }))
     // L1/R1 bumper in front of it
-    out.push(p.path(roundRectD(L - 4, t - 12, R - L + 8, 40, 18), { shadow: { blur: 4, dy: 5, opacity: 0.5 }, gloss: 0.5 }))
+    out.push(
+      p.path(roundRectD(L - 4, t - 12, R - L + 8, 40, 18), { shadow: { blur: 4, dy: 5, opacity: 0.5 }, gloss: 0.5 }),
+    )
   }
   return out.join('')
 }
@@ -244,7 +249,10 @@ function draw(ctx: DrawContext, p: Painter): string | null {
       }
       case 'trim':
         return sticksXs
-          .map((x) => `<circle cx="${x}" cy="${m.sticks.y}" r="${m.sticks.r + 12}" fill="none" stroke="${p.main}" stroke-width="6"/><circle cx="${x}" cy="${m.sticks.y}" r="${m.sticks.r + 12}" fill="none" stroke="url(#rim)" stroke-width="6"/>`)
+          .map(
+            (x) =>
+              `<circle cx="${x}" cy="${m.sticks.y}" r="${m.sticks.r + 12}" fill="none" stroke="${p.main}" stroke-width="6"/><circle cx="${x}" cy="${m.sticks.y}" r="${m.sticks.r + 12}" fill="none" stroke="url(#rim)" stroke-width="6"/>`,
+          )
           .join('')
       case 'touchpad': {
         if (!m.touchpad) return null
@@ -271,7 +279,9 @@ function draw(ctx: DrawContext, p: Painter): string | null {
       case 'buttons':
         return faceButtons(p, m.buttons.x, m.buttons.y, 56, 26, ['triangle', 'circle', 'cross', 'square'])
       case 'thumbsticks':
-        return sticksXs.map((x) => stick(p, x, m.sticks.y, m.sticks.r, ctx.platform === 'ps5-edge' ? 'edge' : 'ps')).join('')
+        return sticksXs
+          .map((x) => stick(p, x, m.sticks.y, m.sticks.r, ctx.platform === 'ps5-edge' ? 'edge' : 'ps'))
+          .join('')
       case 'home':
         return p.path(circleD(CX, m.home.y, m.home.r), { shadow: { blur: 3, dy: 3 }, gloss: 0.7 })
       default:
@@ -285,11 +295,17 @@ function draw(ctx: DrawContext, p: Painter): string | null {
     case 'backShell': {
       const o = outline(m)
       const seam = `<path d="M${CX - 230} ${m.top + 150}C${CX - 120} ${m.top + 190} ${CX + 120} ${m.top + 190} ${CX + 230} ${m.top + 150}" fill="none" stroke="${darken(p.main, 0.5)}" stroke-width="2" opacity=".5"/>`
-      const screws = [-1, 1].map((s) => `<circle cx="${CX + s * 120}" cy="${m.top + 250}" r="5" fill="${darken(p.main, 0.55)}" opacity=".7"/>`).join('')
+      const screws = [-1, 1]
+        .map(
+          (s) => `<circle cx="${CX + s * 120}" cy="${m.top + 250}" r="5" fill="${darken(p.main, 0.55)}" opacity=".7"/>`,
+        )
+        .join('')
       return p.path(o, { gloss: 0.35, rim: 3 }) + seam + screws
     }
     case 'grips':
-      return `<clipPath id="outline" clipPathUnits="userSpaceOnUse"><path d="${outline(m)}"/></clipPath><g clip-path="url(#outline)">${gripsD(m)
+      return `<clipPath id="outline" clipPathUnits="userSpaceOnUse"><path d="${outline(m)}"/></clipPath><g clip-path="url(#outline)">${gripsD(
+        m,
+      )
         .map((d) => p.path(d, { gloss: 0.25, rim: 2 }))
         .join('')}</g>`
     case 'triggers':
@@ -300,10 +316,13 @@ function draw(ctx: DrawContext, p: Painter): string | null {
         .map((s) => {
           const x = CX + s * 150
           const y = 560
-          return p.path(`M${x - 18} ${y - 60}C${x + 10} ${y - 70} ${x + 28} ${y - 30} ${x + 24} ${y + 10}C${x + 20} ${y + 50} ${x - 6} ${y + 60} ${x - 20} ${y + 40}C${x - 30} ${y + 10} ${x - 34} ${y - 50} ${x - 18} ${y - 60}Z`, {
-            shadow: { blur: 5, dy: 6, opacity: 0.55 },
-            gloss: 0.6,
-          })
+          return p.path(
+            `M${x - 18} ${y - 60}C${x + 10} ${y - 70} ${x + 28} ${y - 30} ${x + 24} ${y + 10}C${x + 20} ${y + 50} ${x - 6} ${y + 60} ${x - 20} ${y + 40}C${x - 30} ${y + 10} ${x - 34} ${y - 50} ${x - 18} ${y - 60}Z`,
+            {
+              shadow: { blur: 5, dy: 6, opacity: 0.55 },
+              gloss: 0.6,
+            },
+          )
         })
         .join('')
     }
@@ -330,4 +349,3 @@ export const playstation: Family = {
   },
   draw,
 }
-

@@ -1,5 +1,5 @@
 /** Steam Deck handheld: wide chassis, screen in the middle, controls and trackpads either side. */
-import { CX, circleD, type Cubic, dropShadow, floorShadow, roundRectD, symmetricD } from '../canvas'
+import { CX, circleD, dropShadow, floorShadow, roundRectD, symmetricD } from '../canvas'
 import { darken, lighten } from '../color'
 import { dpadCross, faceButtons, stick, WELL_DEFS, well } from '../pieces'
 import { HOLE, type Painter } from '../shading'
@@ -49,11 +49,7 @@ function faceMask(): string {
 }
 
 function shadowAndSilhouette(): string {
-  return (
-    floorShadow(CX, 672, 440, 24) +
-    dropShadow(OUTLINE) +
-    `<path d="${OUTLINE}" fill="#25272b"/>`
-  )
+  return `${floorShadow(CX, 672, 440, 24) + dropShadow(OUTLINE)}<path d="${OUTLINE}" fill="#25272b"/>`
 }
 
 /** The display: dark glass with a soft wallpaper glow and a diagonal reflection. */
@@ -92,7 +88,9 @@ function front(part: Part, p: Painter): string | null {
     case 'base':
       return frontBase()
     case 'triggers':
-      return [roundRectD(70, TOP - 22, 200, 40, 16), roundRectD(mx(270), TOP - 22, 200, 40, 16)].map((d) => p.path(d, { gloss: 0.5 })).join('')
+      return [roundRectD(70, TOP - 22, 200, 40, 16), roundRectD(mx(270), TOP - 22, 200, 40, 16)]
+        .map((d) => p.path(d, { gloss: 0.5 }))
+        .join('')
     case 'body':
       return `<defs>${faceMask()}</defs><g mask="url(#face)">${p.path(OUTLINE, { gloss: 0.3, rim: 3 })}</g>`
     case 'trim': {
@@ -130,16 +128,24 @@ function front(part: Part, p: Painter): string | null {
 function back(part: Part, p: Painter): string | null {
   switch (part) {
     case 'base':
-      return shadowAndSilhouette() + `<path d="${roundRectD(90, TOP - 30, 200, 46, 18)}${roundRectD(mx(290), TOP - 30, 200, 46, 18)}" fill="#1a1b1e"/>`
+      return (
+        shadowAndSilhouette() +
+        `<path d="${roundRectD(90, TOP - 30, 200, 46, 18)}${roundRectD(mx(290), TOP - 30, 200, 46, 18)}" fill="#1a1b1e"/>`
+      )
     case 'backShell': {
-      const vents = Array.from({ length: 14 }, (_, i) => `<path d="${roundRectD(CX - 150 + i * 22, TOP + 24, 9, 44, 4.5)}" fill="#0d0e10" opacity=".85"/>`).join('')
+      const vents = Array.from(
+        { length: 14 },
+        (_, i) => `<path d="${roundRectD(CX - 150 + i * 22, TOP + 24, 9, 44, 4.5)}" fill="#0d0e10" opacity=".85"/>`,
+      ).join('')
       const seam = darken(p.main, 0.5)
       return (
         p.path(OUTLINE, { gloss: 0.3, rim: 3 }) +
         vents +
         `<path d="${roundRectD(CX - 200, TOP + 100, 400, 190, 30)}" fill="none" stroke="${seam}" stroke-width="2" opacity=".45"/>` +
         `<path d="${roundRectD(CX - 198, TOP + 102, 396, 186, 28)}" fill="none" stroke="${lighten(p.main, 0.4)}" stroke-width="1.2" opacity=".25"/>` +
-        [-1, 1].map((s) => `<circle cx="${CX + s * 180}" cy="${TOP + 120}" r="5" fill="${seam}" opacity=".6"/>`).join('')
+        [-1, 1]
+          .map((s) => `<circle cx="${CX + s * 180}" cy="${TOP + 120}" r="5" fill="${seam}" opacity=".6"/>`)
+          .join('')
       )
     }
     case 'grips': {
@@ -153,11 +159,18 @@ function back(part: Part, p: Painter): string | null {
           const R = L + 220
           const lean = s * 14
           return (
-            p.path(`M${L + 16} ${TOP + 16}C${L + 12} ${TOP - 40} ${L + 50 + lean} ${TOP - 70} ${(L + R) / 2 + lean} ${TOP - 72}C${R - 50 + lean} ${TOP - 70} ${R - 10} ${TOP - 40} ${R - 16} ${TOP + 16}Z`, {
-              shadow: { blur: 6, dy: 6, opacity: 0.45 },
-              gloss: 0.6,
-              rim: 2.5,
-            }) + p.path(roundRectD(L - 6, TOP - 14, R - L + 12, 36, 16), { shadow: { blur: 4, dy: 5, opacity: 0.5 }, gloss: 0.5 })
+            p.path(
+              `M${L + 16} ${TOP + 16}C${L + 12} ${TOP - 40} ${L + 50 + lean} ${TOP - 70} ${(L + R) / 2 + lean} ${TOP - 72}C${R - 50 + lean} ${TOP - 70} ${R - 10} ${TOP - 40} ${R - 16} ${TOP + 16}Z`,
+              {
+                shadow: { blur: 6, dy: 6, opacity: 0.45 },
+                gloss: 0.6,
+                rim: 2.5,
+              },
+            ) +
+            p.path(roundRectD(L - 6, TOP - 14, R - L + 12, 36, 16), {
+              shadow: { blur: 4, dy: 5, opacity: 0.5 },
+              gloss: 0.5,
+            })
           )
         })
         .join('')
@@ -168,7 +181,10 @@ function back(part: Part, p: Painter): string | null {
           [0, 1]
             .map((k) => {
               const x = s < 0 ? 150 - k * 40 : mx(150 - k * 40)
-              return p.path(roundRectD(x - 13, 400 + k * 16, 26, 110, 13), { shadow: { blur: 4, dy: 5, opacity: 0.55 }, gloss: 0.55 })
+              return p.path(roundRectD(x - 13, 400 + k * 16, 26, 110, 13), {
+                shadow: { blur: 4, dy: 5, opacity: 0.55 },
+                gloss: 0.55,
+              })
             })
             .join(''),
         )
@@ -181,7 +197,8 @@ function back(part: Part, p: Painter): string | null {
 export const steamDeck: Family = {
   sides: ['front', 'back'],
   parts(_platform: string, side: Side): Part[] {
-    if (side === 'front') return ['base', 'triggers', 'body', 'trim', 'touchpad', 'led', 'dpad', 'buttons', 'thumbsticks', 'home']
+    if (side === 'front')
+      return ['base', 'triggers', 'body', 'trim', 'touchpad', 'led', 'dpad', 'buttons', 'thumbsticks', 'home']
     return ['base', 'backShell', 'grips', 'triggers', 'paddles']
   },
   draw(ctx: DrawContext, p: Painter) {

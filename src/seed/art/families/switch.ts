@@ -1,5 +1,5 @@
 /** Nintendo Switch Pro Controller: front, top edge and back. */
-import { CX, circleD, type Cubic, dropShadow, floorShadow, roundRectD, symmetricD } from '../canvas'
+import { type Cubic, CX, circleD, dropShadow, floorShadow, roundRectD, symmetricD } from '../canvas'
 import { darken, lighten } from '../color'
 import { dpadCross, faceButtons, stick, WELL_DEFS, well } from '../pieces'
 import { HOLE, type Painter } from '../shading'
@@ -58,11 +58,7 @@ function faceMask(): string {
 }
 
 function shadowAnd(d: string, floorY: number): string {
-  return (
-    floorShadow(CX, floorY, 390, 26) +
-    dropShadow(d) +
-    `<path d="${d}" fill="#25272b"/>`
-  )
+  return `${floorShadow(CX, floorY, 390, 26) + dropShadow(d)}<path d="${d}" fill="#25272b"/>`
 }
 
 function frontBase(): string {
@@ -103,7 +99,9 @@ function triggersFrontOrBack(p: Painter, side: Side): string {
         { shadow: { blur: 6, dy: 6, opacity: 0.45 }, gloss: 0.6, rim: 2.5 },
       ),
     )
-    out.push(p.path(roundRectD(L - 8, t + 4, R - L + 16, 38, 18), { shadow: { blur: 4, dy: 5, opacity: 0.5 }, gloss: 0.5 }))
+    out.push(
+      p.path(roundRectD(L - 8, t + 4, R - L + 16, 38, 18), { shadow: { blur: 4, dy: 5, opacity: 0.5 }, gloss: 0.5 }),
+    )
   }
   return out.join('')
 }
@@ -144,7 +142,10 @@ function front(part: Part, p: Painter): string | null {
     case 'home': {
       const { x, y } = HOME
       const house = `M${x - 8} ${y + 7}V${y - 1}L${x} ${y - 8}L${x + 8} ${y - 1}V${y + 7}Z`
-      return p.path(circleD(x, y, 16), { shadow: { blur: 3, dy: 3 }, gloss: 0.7 }) + `<path d="${house}" fill="none" stroke="${p.ink}" stroke-width="2.5" stroke-linejoin="round"/>`
+      return (
+        p.path(circleD(x, y, 16), { shadow: { blur: 3, dy: 3 }, gloss: 0.7 }) +
+        `<path d="${house}" fill="none" stroke="${p.ink}" stroke-width="2.5" stroke-linejoin="round"/>`
+      )
     }
     default:
       return null
@@ -175,8 +176,15 @@ function top(part: Part, p: Painter): string | null {
         const R = Math.max(CX + s * 120, CX + s * 360)
         // ZL/ZR on the rear, L/R bumpers along the top edge in front of them
         const zx = s < 0 ? L + 20 : R - 20
-        out.push(p.path(`M${zx} 300C${zx} 250 ${zx - s * 40} 236 ${zx - s * 110} 236C${zx - s * 170} 236 ${zx - s * 190} 262 ${zx - s * 190} 300Z`, { shadow: { blur: 5, dy: 5 }, gloss: 0.6 }))
-        out.push(p.path(roundRectD(L + 10, 318, R - L - 20, 56, 26), { shadow: { blur: 5, dy: 6 }, gloss: 0.5, rim: 2.5 }))
+        out.push(
+          p.path(
+            `M${zx} 300C${zx} 250 ${zx - s * 40} 236 ${zx - s * 110} 236C${zx - s * 170} 236 ${zx - s * 190} 262 ${zx - s * 190} 300Z`,
+            { shadow: { blur: 5, dy: 5 }, gloss: 0.6 },
+          ),
+        )
+        out.push(
+          p.path(roundRectD(L + 10, 318, R - L - 20, 56, 26), { shadow: { blur: 5, dy: 6 }, gloss: 0.5, rim: 2.5 }),
+        )
       }
       return out.join('')
     }
@@ -198,7 +206,8 @@ function back(part: Part, p: Painter): string | null {
         `<path d="M${CX - 200} ${TOP + 140}C${CX - 100} ${TOP + 176} ${CX + 100} ${TOP + 176} ${CX + 200} ${TOP + 140}" fill="none" stroke="${darken(p.main, 0.5)}" stroke-width="2" opacity=".5"/>`
       )
     case 'grips': {
-      const g = 'M84 410C72 500 70 610 106 668C132 708 196 720 236 696C262 678 276 640 288 612C250 606 200 580 164 520C134 474 112 436 84 410Z'
+      const g =
+        'M84 410C72 500 70 610 106 668C132 708 196 720 236 696C262 678 276 640 288 612C250 606 200 580 164 520C134 474 112 436 84 410Z'
       return `<defs>${outlineClip('outline', OUTLINE)}</defs><g clip-path="url(#outline)">${p.path(g, { gloss: 0.25 })}${p.path(mirrorD(g), { gloss: 0.25 })}</g>`
     }
     case 'triggers':
@@ -211,7 +220,8 @@ function back(part: Part, p: Painter): string | null {
 export const nintendoSwitch: Family = {
   sides: ['front', 'top', 'back'],
   parts(_platform: string, side: Side): Part[] {
-    if (side === 'front') return ['base', 'triggers', 'body', 'grips', 'trim', 'led', 'dpad', 'buttons', 'thumbsticks', 'home']
+    if (side === 'front')
+      return ['base', 'triggers', 'body', 'grips', 'trim', 'led', 'dpad', 'buttons', 'thumbsticks', 'home']
     if (side === 'top') return ['base', 'backShell', 'body', 'triggers', 'led']
     return ['base', 'backShell', 'grips', 'triggers']
   },

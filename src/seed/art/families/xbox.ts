@@ -1,10 +1,10 @@
 /** Xbox controllers: 360, One, One S, Series X|S and Elite Series 2 (offset stick layout). */
-import { CX, circleD, type Cubic, dropShadow, floorShadow, roundRectD, symmetricD } from '../canvas'
+import { type Cubic, CX, circleD, dropShadow, floorShadow, roundRectD, symmetricD } from '../canvas'
 import { darken, lighten } from '../color'
 import { dpadCross, dpadDisc, faceButtons, stick, WELL_DEFS, well } from '../pieces'
 import { HOLE, type Painter } from '../shading'
 import type { DrawContext, Family, Part, Side } from '../types'
-import { at, lookup } from '../util'
+import { lookup } from '../util'
 
 interface Model {
   top: number
@@ -121,11 +121,7 @@ const smallButton = (x: number, y: number) =>
 
 function shadowAndSilhouette(m: Model): string {
   const o = outline(m)
-  return (
-    floorShadow(CX, 738, 390, 26) +
-    dropShadow(o) +
-    `<path d="${o}" fill="#25272b"/>`
-  )
+  return `${floorShadow(CX, 738, 390, 26) + dropShadow(o)}<path d="${o}" fill="#25272b"/>`
 }
 
 function frontBase(m: Model): string {
@@ -140,7 +136,10 @@ function frontBase(m: Model): string {
     smallButton(CX - m.small.dx, m.small.y),
     smallButton(CX + m.small.dx, m.small.y),
   ]
-  if (m.share) out.push(`<path d="${roundRectD(CX - 14, m.small.y + 30, 28, 14, 7)}" fill="#1d1f23" stroke="#4a4d54" stroke-width="1.5"/>`)
+  if (m.share)
+    out.push(
+      `<path d="${roundRectD(CX - 14, m.small.y + 30, 28, 14, 7)}" fill="#1d1f23" stroke="#4a4d54" stroke-width="1.5"/>`,
+    )
   if (m.topBand) {
     out.push(
       `<clipPath id="outline" clipPathUnits="userSpaceOnUse"><path d="${outline(m)}"/></clipPath><g clip-path="url(#outline)">` +
@@ -172,16 +171,22 @@ function triggers(p: Painter, m: Model, side: Side): string {
     // grooves (Series/Elite have textured triggers)
     out.push(
       [0, 1, 2]
-        .map((k) => `<path d="M${(L + R) / 2 + lean - 40 + k * 0} ${t - 50 + k * 14}h80" stroke="${darken(p.main, 0.35)}" stroke-opacity=".35" stroke-width="3" stroke-linecap="round"/>`)
+        .map(
+          (k) =>
+            `<path d="M${(L + R) / 2 + lean - 40 + k * 0} ${t - 50 + k * 14}h80" stroke="${darken(p.main, 0.35)}" stroke-opacity=".35" stroke-width="3" stroke-linecap="round"/>`,
+        )
         .join(''),
     )
-    out.push(p.path(roundRectD(L - 8, t + 4, R - L + 16, 40, 18), { shadow: { blur: 4, dy: 5, opacity: 0.5 }, gloss: 0.5 }))
+    out.push(
+      p.path(roundRectD(L - 8, t + 4, R - L + 16, 40, 18), { shadow: { blur: 4, dy: 5, opacity: 0.5 }, gloss: 0.5 }),
+    )
   }
   return out.join('')
 }
 
 function gripsD(): string[] {
-  const left = 'M86 420C70 500 66 600 100 660C126 700 190 712 232 690C262 672 276 640 288 612C250 610 200 580 160 520C130 476 110 440 86 420Z'
+  const left =
+    'M86 420C70 500 66 600 100 660C126 700 190 712 232 690C262 672 276 640 288 612C250 610 200 580 160 520C130 476 110 440 86 420Z'
   const right = left.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x, y) => `${mx(Number(x))} ${y}`)
   return [left, right]
 }
