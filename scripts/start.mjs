@@ -12,6 +12,7 @@ import { ensureSecret } from './lib/secret.mjs'
 import { buildIsStale } from './lib/staleness.mjs'
 
 const dev = process.argv.includes('--dev')
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const dataRoot = path.resolve(process.env.PADFORGE_DATA_DIR ?? '.data')
 const port = process.env.PORT ?? '3000'
@@ -36,16 +37,31 @@ async function shutdown(code) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0))
 
+/**
+ * Runs src/seed/prepare.ts, which writes a marker file when it has finished. A run that exits without the
+ * marker (seen once with a stale transpile cache) is retried with the cache off, then reported.
+ */
+async function prepareDatabase() {
+  const marker = path.join(dataRoot, 'prepared')
+  for (const extra of [{}, { TSX_DISABLE_CACHE: '1' }]) {
+    fs.rmSync(marker, { force: true })
+    const code = await run(bin('payload'), ['run', 'src/seed/prepare.ts'], {
+      env: { ...env, ...extra, NODE_ENV: 'production', PADFORGE_PREPARED_MARKER: marker },
+    })
+    if (code !== 0) throw new Error('Preparing the database failed (see above).')
+    if (fs.existsSync(marker)) return
+    console.warn('Preparing the database ended without finishing; trying once more without the transpile cache.')
+  }
+  throw new Error('Preparing the database did not finish (no migrations/seed report).')
+}
+
 try {
   if (!dev && buildIsStale()) {
     console.log('Building the store (first start or changed sources) ...')
     await runOrExit(bin('next'), ['build'], { env: { ...env, NODE_ENV: 'production' } })
   }
   // Migrations and first-start seed run in their own process, so the server starts clean.
-  const prepared = await run(bin('payload'), ['run', 'src/seed/prepare.ts'], {
-    env: { ...env, NODE_ENV: 'production' },
-  })
-  if (prepared !== 0) throw new Error('Preparing the database failed (see above).')
+  await prepareDatabase()
   console.log(`\nPadforge is starting on http://localhost:${port}  (admin: http://localhost:${port}/admin)\n`)
   const code = await run(bin('next'), dev ? ['dev', '-p', port] : ['start', '-p', port], { env })
   await shutdown(code)

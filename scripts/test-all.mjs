@@ -55,6 +55,7 @@ const steps = [
   ],
 ]
 
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const only = process.argv.slice(2)
 const started = Date.now()
 for (const [name, step] of steps) {

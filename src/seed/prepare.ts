@@ -1,5 +1,6 @@
 // Run by `npm start` before the server: applies pending migrations and, on an empty database, seeds
 // the demo store and prints the demo logins.
+import fs from 'node:fs'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { runMigrations } from '../lib/migrate'
@@ -14,4 +15,7 @@ if (await isEmpty(payload)) {
   console.log(`\nDemo logins (change them before going live):\n${lines.join('\n')}\n`)
 }
 await payload.destroy()
+// Tells the launcher this step really finished.
+if (process.env.PADFORGE_PREPARED_MARKER)
+  fs.writeFileSync(process.env.PADFORGE_PREPARED_MARKER, new Date().toISOString())
 process.exit(0)
