@@ -38,20 +38,17 @@ async function shutdown(code) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0))
 
 /**
- * Runs src/seed/prepare.ts, which writes a marker file when it has finished. A run that exits without the
- * marker (seen once with a stale transpile cache) is retried with the cache off, then reported.
+ * Runs src/seed/prepare.ts (TypeScript through tsx's loader, registered before the script starts), which
+ * writes a marker file when it has finished: a run that ends without it is an error, never a silent skip.
  */
 async function prepareDatabase() {
   const marker = path.join(dataRoot, 'prepared')
-  for (const extra of [{}, { TSX_DISABLE_CACHE: '1' }]) {
-    fs.rmSync(marker, { force: true })
-    const code = await run(bin('payload'), ['run', 'src/seed/prepare.ts'], {
-      env: { ...env, ...extra, NODE_ENV: 'production', PADFORGE_PREPARED_MARKER: marker },
-    })
-    if (code !== 0) throw new Error('Preparing the database failed (see above).')
-    if (fs.existsSync(marker)) return
-    console.warn('Preparing the database ended without finishing; trying once more without the transpile cache.')
-  }
+  fs.rmSync(marker, { force: true })
+  const code = await run(process.execPath, ['--import', 'tsx', 'src/seed/prepare.ts'], {
+    env: { ...env, NODE_ENV: 'production', PADFORGE_PREPARED_MARKER: marker },
+  })
+  if (code !== 0) throw new Error('Preparing the database failed (see above).')
+  if (fs.existsSync(marker)) return
   throw new Error('Preparing the database did not finish (no migrations/seed report).')
 }
 

@@ -1,5 +1,6 @@
 // Runs a command with DATABASE_URL and PAYLOAD_SECRET set, starting the embedded database if needed.
 //   node scripts/with-db.mjs payload migrate
+import fs from 'node:fs'
 import { resolveDatabase } from './lib/database.mjs'
 import { bin, run } from './lib/run.mjs'
 import { ensureSecret } from './lib/secret.mjs'
@@ -11,6 +12,7 @@ if (!command) {
 }
 const db = await resolveDatabase()
 const env = { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: ensureSecret() }
-const code = await run(command.includes('/') ? command : bin(command), args, { env })
+const local = bin(command)
+const code = await run(fs.existsSync(local) ? local : command, args, { env })
 await db.stop()
 process.exit(code)
