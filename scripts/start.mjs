@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { resolveDatabase } from './lib/database.mjs'
-import { bin, run, runOrExit } from './lib/run.mjs'
+import { bin, run, runOrExit, stopChildren } from './lib/run.mjs'
 import { ensureSecret } from './lib/secret.mjs'
 import { buildIsStale } from './lib/staleness.mjs'
 
@@ -29,13 +29,15 @@ const env = {
 }
 
 let stopping = false
-async function shutdown(code) {
+/** Stops the server (and any step still running) first, then the database it was using. */
+async function shutdown(code, signal = 'SIGTERM') {
   if (stopping) return
   stopping = true
+  await stopChildren(signal)
   await db.stop().catch(() => {})
   process.exit(code)
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0, signal))
 
 /**
  * Runs src/seed/prepare.ts (TypeScript through tsx's loader, registered before the script starts), which
