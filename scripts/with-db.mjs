@@ -10,6 +10,7 @@ if (!command) {
   console.error('usage: node scripts/with-db.mjs <command> [args...]')
   process.exit(2)
 }
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const db = await resolveDatabase()
 const env = { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: ensureSecret() }
 const local = bin(command)
