@@ -1,0 +1,227 @@
+import { type CatalogIndex, type CreatorCatalog, indexCatalog } from '../catalog'
+import type { Rule, Selector } from '../rules/schema'
+import type { Selection } from '../selection'
+import { activeIds, clear, matches } from './selectors'
+import {
+  clampQuantity,
+  cloneSelection,
+  defaultSelection,
+  defaultValueOf,
+  isOptionOn,
+  macroKey,
+  modKey,
+  optionKey,
+  packageKey,
+} from './state'
+
+export type Action =
+  | { type: 'chooseValue'; optionId: number; valueId: number }
+  | { type: 'toggleOption'; optionId: number; on: boolean }
+  | { type: 'toggleMod'; id: number; on: boolean }
+  | { type: 'togglePackage'; id: number; on: boolean }
+  | { type: 'toggleMacro'; id: number; on: boolean }
+  | { type: 'setQuantity'; quantity: number }
+  | { type: 'reset' }
+
+export interface Confirmation {
+  ruleId: string
+  title: string
+  message: string
+  yes: string
+  no: string
+  /** The state "yes" leads to; "no" keeps the state the action started from. */
+  yesState: Selection
+}
+
+/** Something the engine turned off because what it needed went away (with the page's delay hint). */
+export interface Cleared {
+  ruleId: string
+  subject: Selector
+  delayMs: number
+}
+
+export type Outcome =
+  | { kind: 'next'; state: Selection; cleared: Cleared[] }
+  | { kind: 'confirm'; confirmation: Confirmation }
+  | { kind: 'blocked'; message: string }
+
+const blocked = (message: string): Outcome => ({ kind: 'blocked', message })
+
+/** Applies the action literally (plus what a package means), before any rule is consulted. */
+function literal(catalog: CreatorCatalog, index: CatalogIndex, state: Selection, action: Action): Selection | string {
+  const next = cloneSelection(state)
+  switch (action.type) {
+    case 'reset':
+      return defaultSelection(catalog)
+    case 'setQuantity':
+      next.quantity = clampQuantity(action.quantity)
+      return next
+    case 'chooseValue': {
+      const option = index.options.get(action.optionId)
+      const value = index.values.get(action.valueId)
+      if (!option) return `There is no option ${action.optionId} on this platform.`
+      if (!value || value.optionId !== option.id) return `${option.name} has no value ${action.valueId}.`
+      if (value.isDisabled) return `${value.name} is not available.`
+      next.options[optionKey(option.id)] = value.id
+      return next
+    }
+    case 'toggleOption': {
+      const option = index.options.get(action.optionId)
+      if (!option) return `There is no option ${action.optionId} on this platform.`
+      // Unchecking a single option resets it to its default value (creator.md section 4).
+      next.options[optionKey(option.id)] = action.on
+        ? option.values.length
+          ? (next.options[optionKey(option.id)] ?? false)
+          : true
+        : defaultValueOf(index, option.id)
+      return next
+    }
+    case 'toggleMod': {
+      const mod = index.mods.get(action.id)
+      if (!mod) return `There is no mod ${action.id} on this platform.`
+      const owner = activeIds(state, 'packages')
+        .map((id) => index.packages.get(id))
+        .find((p) => p?.mods.includes(mod.id))
+      if (owner) return `${mod.name} is included in the ${owner.name}.`
+      if (action.on && mod.disabled) return `${mod.name} is not available.`
+      if (action.on) next.mods[modKey(mod.id)] = true
+      else delete next.mods[modKey(mod.id)]
+      return next
+    }
+    case 'togglePackage': {
+      const pack = index.packages.get(action.id)
+      if (!pack) return `There is no package ${action.id} on this platform.`
+      if (action.on) {
+        // A package checks (and locks) its mods and unchecks every other package and mod.
+        next.packages = { [packageKey(pack.id)]: true }
+        next.mods = Object.fromEntries(pack.mods.map((id) => [modKey(id), true]))
+      } else {
+        delete next.packages[packageKey(pack.id)]
+        for (const id of pack.mods) delete next.mods[modKey(id)]
+      }
+      return next
+    }
+    case 'toggleMacro': {
+      const macro = index.macros.get(action.id)
+      if (!macro) return `There is no macro ${action.id} on this platform.`
+      if (action.on && macro.disabled) return `${macro.name} is not available.`
+      if (action.on) next.macros[macroKey(macro.id)] = true
+      else delete next.macros[macroKey(macro.id)]
+      return next
+    }
+  }
+}
+
+const requirementMet = (index: CatalogIndex, s: Selection, rule: Extract<Rule, { kind: 'requires' }>) =>
+  rule.requirement.some((r) => matches(index, s, r))
+
+/** Clears what lost its requirement and resets what was unchecked, until nothing changes. */
+function settle(index: CatalogIndex, rules: Rule[], before: Selection, s: Selection): Cleared[] {
+  const cleared: Cleared[] = []
+  for (let round = 0; round < 10; round += 1) {
+    let changed = false
+    for (const rule of rules) {
+      if (rule.kind === 'requires' && matches(index, s, rule.subject) && !requirementMet(index, s, rule)) {
+        clear(index, s, rule.subject)
+        cleared.push({ ruleId: rule.id, subject: rule.subject, delayMs: rule.clearDelayMs ?? 0 })
+        changed = true
+      }
+      if (rule.kind === 'resetsOnUncheck' && matches(index, before, rule.subject) && !matches(index, s, rule.subject)) {
+        for (const target of rule.targets) {
+          const value = defaultValueOf(index, target)
+          if (s.options[optionKey(target)] !== value) {
+            s.options[optionKey(target)] = value
+            changed = true
+          }
+        }
+      }
+    }
+    if (!changed) return cleared
+  }
+  throw new Error('Creator rules do not settle: a rule set contradicts itself (run the rule lint).')
+}
+
+/** Flags derived from the selection: Rapid Fire on, and the chosen body. */
+function derive(catalog: CreatorCatalog, index: CatalogIndex, s: Selection): void {
+  s.rapidEnabled = catalog.options.some((o) => o.template === 'rapid-fire' && isOptionOn(index, s, o.id))
+  const body = catalog.options.find((o) => o.template === 'body-picker' || o.template === 'elite-body-grid')
+  const bodyValue = body ? s.options[optionKey(body.id)] : undefined
+  s.bodyId = typeof bodyValue === 'number' ? bodyValue : null
+}
+
+/** The name of what an action turns on, for confirmation texts ('{name}'). */
+function nameOf(index: CatalogIndex, action: Action): string | undefined {
+  switch (action.type) {
+    case 'chooseValue':
+      return index.values.get(action.valueId)?.name
+    case 'toggleOption':
+      return index.options.get(action.optionId)?.name
+    case 'toggleMod':
+      return index.mods.get(action.id)?.name
+    case 'togglePackage':
+      return index.packages.get(action.id)?.name
+    case 'toggleMacro':
+      return index.macros.get(action.id)?.name
+    default:
+      return undefined
+  }
+}
+
+function fill(template: string, names: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => names[key] ?? whole)
+}
+
+export interface Engine {
+  initial: () => Selection
+  apply: (state: Selection, action: Action) => Outcome
+}
+
+/** The creator engine for one platform's catalog and rules. */
+export function createEngine(catalog: CreatorCatalog, describe: (s: Selector) => string = () => ''): Engine {
+  const index = indexCatalog(catalog)
+  const rules = catalog.rules.rules
+  const initial = () => {
+    const s = defaultSelection(catalog)
+    derive(catalog, index, s)
+    return s
+  }
+
+  function apply(state: Selection, action: Action): Outcome {
+    const candidate = literal(catalog, index, state, action)
+    if (typeof candidate === 'string') return blocked(candidate)
+    const newlyOn = (selector: Selector) => matches(index, candidate, selector) && !matches(index, state, selector)
+
+    for (const rule of rules) {
+      if (rule.kind === 'requires' && newlyOn(rule.subject) && !requirementMet(index, candidate, rule)) {
+        return blocked(rule.message)
+      }
+    }
+    const conflict = rules.find(
+      (rule): rule is Extract<Rule, { kind: 'excludes' }> =>
+        rule.kind === 'excludes' && newlyOn(rule.subject) && matches(index, candidate, rule.conflict),
+    )
+    if (conflict) {
+      const yesState = cloneSelection(candidate)
+      clear(index, yesState, conflict.conflict)
+      settle(index, rules, state, yesState)
+      derive(catalog, index, yesState)
+      const names = { name: nameOf(index, action) ?? describe(conflict.subject), other: describe(conflict.conflict) }
+      return {
+        kind: 'confirm',
+        confirmation: {
+          ruleId: conflict.id,
+          title: conflict.confirm.title ?? 'Are you sure?',
+          message: fill(conflict.confirm.message, names),
+          yes: fill(conflict.confirm.yes, names),
+          no: fill(conflict.confirm.no, names),
+          yesState,
+        },
+      }
+    }
+    const cleared = settle(index, rules, state, candidate)
+    derive(catalog, index, candidate)
+    return { kind: 'next', state: candidate, cleared }
+  }
+
+  return { initial, apply }
+}

@@ -1,0 +1,11 @@
+export { type Action, type Cleared, type Confirmation, createEngine, type Engine, type Outcome } from './actions'
+export { type PriceView, priceOf } from './price'
+export { defaultSelection, isOptionOn, macroKey, modKey, optionKey, packageKey } from './state'
+export {
+  isSoldOut,
+  OUT_OF_STOCK_MESSAGE,
+  SOLD_OUT_TOOLTIP,
+  type StockView,
+  stockOf,
+  UNSUPPORTED_MESSAGE,
+} from './stock'

@@ -1,0 +1,39 @@
+import { isStockEnough } from '../../lib/platforms'
+import type { CatalogIndex, CatalogOption, CatalogValue, CreatorCatalog } from '../catalog'
+import type { Selection } from '../selection'
+
+export const SOLD_OUT_TOOLTIP = 'This item is currently sold out but we are working to get more inventory.'
+export const OUT_OF_STOCK_MESSAGE = 'Some components in this configuration are out of stock'
+export const UNSUPPORTED_MESSAGE = 'Some components in this configuration are no longer supported'
+
+/** Sold Out: an inventoried value with no stock that is not sold on back-order. */
+export function isSoldOut(option: CatalogOption, value: CatalogValue): boolean {
+  return option.isInventoried && !isStockEnough(value.stock, value.stockPolicy, 1)
+}
+
+export interface StockView {
+  /** Every chosen value can be built for the chosen quantity. */
+  enough: boolean
+  /** Chosen values short of stock for the quantity. */
+  short: CatalogValue[]
+  /** False when a chosen value is unavailable or the platform is disabled. */
+  purchasable: boolean
+  message: string | null
+}
+
+export function stockOf(catalog: CreatorCatalog, index: CatalogIndex, s: Selection): StockView {
+  const chosen = Object.values(s.options)
+    .filter((v): v is number => typeof v === 'number')
+    .flatMap((id) => index.values.get(id) ?? [])
+  const short = chosen.filter((v) => {
+    const option = index.options.get(v.optionId)
+    return option?.isInventoried && !isStockEnough(v.stock, v.stockPolicy, s.quantity)
+  })
+  const unsupported = !catalog.platform.enabled || chosen.some((v) => v.isUnavailable || v.isDisabled)
+  return {
+    enough: short.length === 0,
+    short,
+    purchasable: !unsupported,
+    message: unsupported ? UNSUPPORTED_MESSAGE : short.length ? OUT_OF_STOCK_MESSAGE : null,
+  }
+}

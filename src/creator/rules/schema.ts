@@ -1,0 +1,82 @@
+import { z } from 'zod'
+
+/**
+ * The creator's rules as data (format version 1). A platform's rule set is validated with this schema when
+ * a merchandiser saves it, and interpreted by the one engine in src/creator/engine.
+ *
+ * A selector names part of a configuration:
+ *   { on: 'option', option: 12 }                 option 12 is on (checked, or a non-default value chosen)
+ *   { on: 'option', option: 12, values: [40] }   option 12 has one of these values
+ *   { on: 'mods' } / { on: 'mods', ids: [3] }     any mod / one of these mods is checked (same for packages, macros)
+ */
+const id = z.number().int().positive()
+
+export const selectorSchema = z.discriminatedUnion('on', [
+  z.object({ on: z.literal('option'), option: id, values: z.array(id).min(1).optional() }).strict(),
+  z.object({ on: z.literal('mods'), ids: z.array(id).min(1).optional() }).strict(),
+  z.object({ on: z.literal('packages'), ids: z.array(id).min(1).optional() }).strict(),
+  z.object({ on: z.literal('macros'), ids: z.array(id).min(1).optional() }).strict(),
+])
+export type Selector = z.infer<typeof selectorSchema>
+
+const text = z.string().trim().min(1).max(500)
+
+/** Texts of a confirmation; {name}, {price} and {other} are filled in by the engine. */
+export const confirmationSchema = z.object({ title: text.optional(), message: text, yes: text, no: text }).strict()
+
+const ruleId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'rule ids are lower-case words joined by hyphens')
+
+export const ruleSchema = z.discriminatedUnion('kind', [
+  /** `subject` may only be on while `requirement` is; losing the requirement clears the subject. */
+  z
+    .object({
+      kind: z.literal('requires'),
+      id: ruleId,
+      subject: selectorSchema,
+      requirement: z.array(selectorSchema).min(1),
+      message: text,
+      /** A UI hint: how long the page waits before clearing dependants (creator.md: 500 ms). */
+      clearDelayMs: z.number().int().min(0).max(5000).optional(),
+    })
+    .strict(),
+  /** Turning `subject` on while `conflict` is on asks to confirm; yes turns `conflict` off. */
+  z
+    .object({
+      kind: z.literal('excludes'),
+      id: ruleId,
+      subject: selectorSchema,
+      conflict: selectorSchema,
+      confirm: confirmationSchema,
+    })
+    .strict(),
+  /** Turning `subject` off returns each target option to its default value. */
+  z
+    .object({
+      kind: z.literal('resetsOnUncheck'),
+      id: ruleId,
+      subject: selectorSchema,
+      targets: z.array(id).min(1),
+    })
+    .strict(),
+])
+export type Rule = z.infer<typeof ruleSchema>
+
+export const RULE_FORMAT_VERSION = 1
+
+export const ruleSetSchema = z
+  .object({
+    version: z.literal(RULE_FORMAT_VERSION),
+    rules: z.array(ruleSchema),
+  })
+  .strict()
+  .superRefine((set, ctx) => {
+    const seen = new Set<string>()
+    for (const [i, rule] of set.rules.entries()) {
+      if (seen.has(rule.id))
+        ctx.addIssue({ code: 'custom', path: ['rules', i, 'id'], message: `duplicate rule id "${rule.id}"` })
+      seen.add(rule.id)
+    }
+  })
+export type RuleSet = z.infer<typeof ruleSetSchema>
+
+export const emptyRuleSet = (): RuleSet => ({ version: RULE_FORMAT_VERSION, rules: [] })
