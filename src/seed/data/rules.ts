@@ -1,0 +1,98 @@
+import type { Rule, RuleSet, Selector } from '../../creator/rules/schema'
+import { RULE_FORMAT_VERSION } from '../../creator/rules/schema'
+import type { Catalog, OptionSeed } from './catalog'
+import type { PlatformSeed } from './platforms'
+
+const MODS: Selector = { on: 'mods' }
+const PACKAGES: Selector = { on: 'packages' }
+const MACROS: Selector = { on: 'macros' }
+const on = (option: OptionSeed): Selector => ({ on: 'option', option: option.id })
+
+const NO = 'NO, Cancel Selection'
+const modsOver = (other: string) =>
+  `You're about to choose MODS over ${other} as these two options cannot be combined together. Would you like to proceed?`
+
+/**
+ * Each platform's creator rules, written as data from its catalog (creator.md sections 4, 5 and 8). The same
+ * rule kinds serve every platform; only which options exist differs.
+ */
+export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
+  const options = catalog.options.filter((o) => o.platforms.includes(platform.slug) && o.template !== 'service')
+  const find = (name: string) => options.find((o) => o.name === name)
+  const rapid = options.find((o) => o.template === 'rapid-fire')
+  const paddles = find('Paddles')
+  const mimic = find('Mimic Buttons')
+  const performance = find('Performance Package')
+  const macroRemap = find('Macro Remap')
+  const backShell = find('Back Shell')
+  const body = find('Body')
+  const led = find('LED Running Lights')
+  const hasMacros = catalog.macros.some((m) => m.platforms.includes(platform.slug))
+  const rules: Rule[] = []
+
+  if (rapid) {
+    const needsRapid = [on(rapid)]
+    if (platform.slug === 'ps5-edge') {
+      rules.push({ kind: 'requires', id: 'mods-need-a-package', subject: MODS, requirement: [PACKAGES], message: 'Rapid Fire has to be added to select Mods.' })
+    } else {
+      rules.push(
+        { kind: 'requires', id: 'mods-need-rapid-fire', subject: MODS, requirement: needsRapid, message: 'Rapid Fire has to be added to select Mods.' },
+        { kind: 'requires', id: 'packages-need-rapid-fire', subject: PACKAGES, requirement: needsRapid, message: 'Rapid Fire has to be added to select Mods.' },
+      )
+    }
+    for (const [option, label] of [[paddles, 'Paddles'], [mimic, 'Mimic Buttons'], [performance, 'Performance Package']] as const) {
+      if (!option) continue
+      rules.push({
+        kind: 'requires',
+        id: `${label.toLowerCase().replace(/ /g, '-')}-need-rapid-fire`,
+        subject: on(option),
+        requirement: needsRapid,
+        message: `Rapid Fire has to be added to select ${label}`,
+        clearDelayMs: 500,
+      })
+    }
+  }
+  if (led && paddles) {
+    rules.push({ kind: 'requires', id: 'led-lights-need-paddles', subject: on(led), requirement: [on(paddles)], message: 'Paddles have to be added to select LED Running Lights' })
+  }
+  if (macroRemap) {
+    rules.push(
+      { kind: 'excludes', id: 'mods-over-macro-remap', subject: MODS, conflict: on(macroRemap), confirm: { message: modsOver('Macro Remap'), yes: 'YES, Remove Macro Remap', no: NO } },
+      { kind: 'excludes', id: 'macro-remap-over-mods', subject: on(macroRemap), conflict: MODS, confirm: { message: "You're about to choose Macro Remap over MODS as these two options cannot be combined together. Would you like to proceed?", yes: 'YES, Remove Mods', no: NO } },
+    )
+    if (backShell && platform.slug !== 'ps4') {
+      rules.push({
+        kind: 'excludes',
+        id: 'back-shell-over-macro-remap',
+        subject: on(backShell),
+        conflict: on(macroRemap),
+        confirm: {
+          message: "{name} back shell cannot be combined with the Macro Remap option you've selected. The only compatible back shell is White. Changing back shell will remove the Macro Remap function...",
+          yes: 'YES, Remove Macro Remap',
+          no: NO,
+        },
+      })
+    }
+  }
+  if (hasMacros) {
+    rules.push(
+      { kind: 'excludes', id: 'mods-over-macros', subject: MODS, conflict: MACROS, confirm: { message: modsOver('Macros'), yes: 'YES, Remove Macros', no: NO } },
+      { kind: 'excludes', id: 'macros-over-mods', subject: MACROS, conflict: MODS, confirm: { message: "You're about to choose Macros over MODS as these two options cannot be combined together. Would you like to proceed?", yes: 'YES, Remove Mods', no: NO } },
+    )
+    if (paddles) {
+      rules.push({ kind: 'excludes', id: 'macros-over-back-buttons', subject: MACROS, conflict: on(paddles), confirm: { message: "You're about to choose Macros over Back Buttons as these two options cannot be combined together. Would you like to proceed?", yes: 'YES, Remove Back Buttons', no: NO } })
+    }
+  }
+  if (performance) {
+    if (platform.family === 'xbox' && backShell) {
+      rules.push(
+        { kind: 'excludes', id: 'back-shell-over-performance-package', subject: on(backShell), conflict: on(performance), confirm: { message: 'Selecting {name} Back Shell will remove Performance Package (Back Buttons & Trigger Locks).', yes: 'YES, Proceed', no: 'NO, Cancel' } },
+        { kind: 'resetsOnUncheck', id: 'performance-package-resets-back', subject: on(performance), targets: [backShell.id] },
+      )
+    }
+    if (platform.slug === 'ps4' && body) {
+      rules.push({ kind: 'resetsOnUncheck', id: 'performance-package-resets-body', subject: on(performance), targets: [body.id] })
+    }
+  }
+  return { version: RULE_FORMAT_VERSION, rules }
+}
