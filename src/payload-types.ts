@@ -336,6 +336,18 @@ export interface Platform {
    */
   defaultBody?: (number | null) | OptionValue;
   /**
+   * What shoppers may combine in this platform's creator (format in docs/creator-rules.md). Checked on save: the format, and that every option, value, mod, package and macro named exists on this platform.
+   */
+  creatorRules?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Base hardware kept in inventory for this platform (e.g. the stock controller).
    */
   hardwares?:
@@ -1031,6 +1043,7 @@ export interface PlatformsSelect<T extends boolean = true> {
         id?: T;
       };
   defaultBody?: T;
+  creatorRules?: T;
   hardwares?:
     | T
     | {

@@ -4,6 +4,7 @@ import { BASE_GREY } from './art'
 import { inPool, type SeedContext } from './context'
 import { buildCatalog, type Catalog, type OptionSeed } from './data/catalog'
 import { PLATFORM_SEEDS } from './data/platforms'
+import { rulesFor } from './data/rules'
 import { ensureLayers, type LayerRef } from './layers'
 import { upsert, upsertById } from './upsert'
 
@@ -179,17 +180,18 @@ export async function writeCatalog(ctx: SeedContext): Promise<CatalogIds> {
     done += 1
     if (done % 25 === 0) ctx.log(`options: ${done}/${catalog.options.length}`)
   }
-  for (const [slug, valueId] of Object.entries(catalog.defaultBodies)) {
+  await writeAddons(ctx, catalog, platforms)
+  await resetSequences(ctx)
+  // Default bodies and rules name values, options and mods by id: written once those exist.
+  for (const p of PLATFORM_SEEDS) {
     await ctx.payload.update({
       collection: 'platforms',
-      id: platforms[slug]!,
-      data: { defaultBody: valueId },
+      id: platforms[p.slug]!,
+      data: { defaultBody: catalog.defaultBodies[p.slug] ?? null, creatorRules: rulesFor(p, catalog) },
       overrideAccess: true,
       depth: 0,
     })
   }
-  await writeAddons(ctx, catalog, platforms)
-  await resetSequences(ctx)
   ctx.log(
     `catalog: ${catalog.options.length} options, ${catalog.options.reduce((n, o) => n + o.values.length, 0)} values, ${catalog.mods.length} mods, ${catalog.packages.length} packages, ${catalog.macros.length} macros`,
   )

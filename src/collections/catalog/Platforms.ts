@@ -1,8 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { catalogAccess } from '../../access'
+import { referenceProblems } from '../../creator/rules/references'
+import { ruleSetSchema } from '../../creator/rules/schema'
+import { knownIdsOf } from '../../creator/server/known-ids'
 import { moneyField } from '../../fields/money'
 import { slugField } from '../../fields/slug'
 import { PREVIEW_SIDES } from '../../lib/platforms'
+import { describeZodError } from '../../lib/zod-field'
 
 export const Platforms: CollectionConfig = {
   slug: 'platforms',
@@ -125,6 +129,23 @@ export const Platforms: CollectionConfig = {
       type: 'relationship',
       relationTo: 'option-values',
       admin: { description: 'Body selected when the creator opens (Xbox Elite: value 19).' },
+    },
+    {
+      name: 'creatorRules',
+      label: 'Creator rules',
+      type: 'json',
+      admin: {
+        description:
+          "What shoppers may combine in this platform's creator (format in docs/creator-rules.md). Checked on save: the format, and that every option, value, mod, package and macro named exists on this platform.",
+      },
+      validate: async (value: unknown, { req, id }: { req: PayloadRequest; id?: number | string }) => {
+        if (value === null || value === undefined) return true
+        const parsed = ruleSetSchema.safeParse(value)
+        if (!parsed.success) return describeZodError(parsed.error, 'Creator rules')
+        if (id === undefined) return true
+        const problems = referenceProblems(parsed.data, await knownIdsOf(req.payload, Number(id), req))
+        return problems.length ? problems.join(' ') : true
+      },
     },
     {
       name: 'hardwares',

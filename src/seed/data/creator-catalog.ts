@@ -1,5 +1,5 @@
 import type { CreatorCatalog } from '../../creator/catalog'
-import { type Catalog, buildCatalog } from './catalog'
+import { buildCatalog, type Catalog } from './catalog'
 import { PLATFORM_SEEDS } from './platforms'
 import { rulesFor } from './rules'
 
@@ -33,9 +33,28 @@ export function creatorCatalogFromSeed(slug: string, catalog: Catalog = buildCat
         sort: v.sort,
       })),
     })),
-    mods: mine(catalog.mods).map((m) => ({ id: m.id, name: m.name, price: m.price, newPrice: m.newPrice ?? null, disabled: false })),
-    packages: mine(catalog.packages).map((p) => ({ id: p.id, name: p.name, price: p.price, newPrice: p.newPrice ?? null, disabled: false, mods: p.mods })),
-    macros: mine(catalog.macros).map((m) => ({ id: m.id, name: m.name, price: m.price, newPrice: m.newPrice ?? null, disabled: false })),
+    mods: mine(catalog.mods).map((m) => ({
+      id: m.id,
+      name: m.name,
+      price: m.price,
+      newPrice: m.newPrice ?? null,
+      disabled: false,
+    })),
+    packages: mine(catalog.packages).map((p) => ({
+      id: p.id,
+      name: p.name,
+      price: p.price,
+      newPrice: p.newPrice ?? null,
+      disabled: false,
+      mods: p.mods,
+    })),
+    macros: mine(catalog.macros).map((m) => ({
+      id: m.id,
+      name: m.name,
+      price: m.price,
+      newPrice: m.newPrice ?? null,
+      disabled: false,
+    })),
     rules: rulesFor(platform, catalog),
   }
 }

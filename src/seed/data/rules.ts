@@ -33,14 +33,36 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
   if (rapid) {
     const needsRapid = [on(rapid)]
     if (platform.slug === 'ps5-edge') {
-      rules.push({ kind: 'requires', id: 'mods-need-a-package', subject: MODS, requirement: [PACKAGES], message: 'Rapid Fire has to be added to select Mods.' })
+      rules.push({
+        kind: 'requires',
+        id: 'mods-need-a-package',
+        subject: MODS,
+        requirement: [PACKAGES],
+        message: 'Rapid Fire has to be added to select Mods.',
+      })
     } else {
       rules.push(
-        { kind: 'requires', id: 'mods-need-rapid-fire', subject: MODS, requirement: needsRapid, message: 'Rapid Fire has to be added to select Mods.' },
-        { kind: 'requires', id: 'packages-need-rapid-fire', subject: PACKAGES, requirement: needsRapid, message: 'Rapid Fire has to be added to select Mods.' },
+        {
+          kind: 'requires',
+          id: 'mods-need-rapid-fire',
+          subject: MODS,
+          requirement: needsRapid,
+          message: 'Rapid Fire has to be added to select Mods.',
+        },
+        {
+          kind: 'requires',
+          id: 'packages-need-rapid-fire',
+          subject: PACKAGES,
+          requirement: needsRapid,
+          message: 'Rapid Fire has to be added to select Mods.',
+        },
       )
     }
-    for (const [option, label] of [[paddles, 'Paddles'], [mimic, 'Mimic Buttons'], [performance, 'Performance Package']] as const) {
+    for (const [option, label] of [
+      [paddles, 'Paddles'],
+      [mimic, 'Mimic Buttons'],
+      [performance, 'Performance Package'],
+    ] as const) {
       if (!option) continue
       rules.push({
         kind: 'requires',
@@ -53,12 +75,35 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
     }
   }
   if (led && paddles) {
-    rules.push({ kind: 'requires', id: 'led-lights-need-paddles', subject: on(led), requirement: [on(paddles)], message: 'Paddles have to be added to select LED Running Lights' })
+    rules.push({
+      kind: 'requires',
+      id: 'led-lights-need-paddles',
+      subject: on(led),
+      requirement: [on(paddles)],
+      message: 'Paddles have to be added to select LED Running Lights',
+    })
   }
   if (macroRemap) {
     rules.push(
-      { kind: 'excludes', id: 'mods-over-macro-remap', subject: MODS, conflict: on(macroRemap), confirm: { message: modsOver('Macro Remap'), yes: 'YES, Remove Macro Remap', no: NO } },
-      { kind: 'excludes', id: 'macro-remap-over-mods', subject: on(macroRemap), conflict: MODS, confirm: { message: "You're about to choose Macro Remap over MODS as these two options cannot be combined together. Would you like to proceed?", yes: 'YES, Remove Mods', no: NO } },
+      {
+        kind: 'excludes',
+        id: 'mods-over-macro-remap',
+        subject: MODS,
+        conflict: on(macroRemap),
+        confirm: { message: modsOver('Macro Remap'), yes: 'YES, Remove Macro Remap', no: NO },
+      },
+      {
+        kind: 'excludes',
+        id: 'macro-remap-over-mods',
+        subject: on(macroRemap),
+        conflict: MODS,
+        confirm: {
+          message:
+            "You're about to choose Macro Remap over MODS as these two options cannot be combined together. Would you like to proceed?",
+          yes: 'YES, Remove Mods',
+          no: NO,
+        },
+      },
     )
     if (backShell && platform.slug !== 'ps4') {
       rules.push({
@@ -67,7 +112,8 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
         subject: on(backShell),
         conflict: on(macroRemap),
         confirm: {
-          message: "{name} back shell cannot be combined with the Macro Remap option you've selected. The only compatible back shell is White. Changing back shell will remove the Macro Remap function...",
+          message:
+            "{name} back shell cannot be combined with the Macro Remap option you've selected. The only compatible back shell is White. Changing back shell will remove the Macro Remap function...",
           yes: 'YES, Remove Macro Remap',
           no: NO,
         },
@@ -76,22 +122,70 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
   }
   if (hasMacros) {
     rules.push(
-      { kind: 'excludes', id: 'mods-over-macros', subject: MODS, conflict: MACROS, confirm: { message: modsOver('Macros'), yes: 'YES, Remove Macros', no: NO } },
-      { kind: 'excludes', id: 'macros-over-mods', subject: MACROS, conflict: MODS, confirm: { message: "You're about to choose Macros over MODS as these two options cannot be combined together. Would you like to proceed?", yes: 'YES, Remove Mods', no: NO } },
+      {
+        kind: 'excludes',
+        id: 'mods-over-macros',
+        subject: MODS,
+        conflict: MACROS,
+        confirm: { message: modsOver('Macros'), yes: 'YES, Remove Macros', no: NO },
+      },
+      {
+        kind: 'excludes',
+        id: 'macros-over-mods',
+        subject: MACROS,
+        conflict: MODS,
+        confirm: {
+          message:
+            "You're about to choose Macros over MODS as these two options cannot be combined together. Would you like to proceed?",
+          yes: 'YES, Remove Mods',
+          no: NO,
+        },
+      },
     )
     if (paddles) {
-      rules.push({ kind: 'excludes', id: 'macros-over-back-buttons', subject: MACROS, conflict: on(paddles), confirm: { message: "You're about to choose Macros over Back Buttons as these two options cannot be combined together. Would you like to proceed?", yes: 'YES, Remove Back Buttons', no: NO } })
+      rules.push({
+        kind: 'excludes',
+        id: 'macros-over-back-buttons',
+        subject: MACROS,
+        conflict: on(paddles),
+        confirm: {
+          message:
+            "You're about to choose Macros over Back Buttons as these two options cannot be combined together. Would you like to proceed?",
+          yes: 'YES, Remove Back Buttons',
+          no: NO,
+        },
+      })
     }
   }
   if (performance) {
     if (platform.family === 'xbox' && backShell) {
       rules.push(
-        { kind: 'excludes', id: 'back-shell-over-performance-package', subject: on(backShell), conflict: on(performance), confirm: { message: 'Selecting {name} Back Shell will remove Performance Package (Back Buttons & Trigger Locks).', yes: 'YES, Proceed', no: 'NO, Cancel' } },
-        { kind: 'resetsOnUncheck', id: 'performance-package-resets-back', subject: on(performance), targets: [backShell.id] },
+        {
+          kind: 'excludes',
+          id: 'back-shell-over-performance-package',
+          subject: on(backShell),
+          conflict: on(performance),
+          confirm: {
+            message: 'Selecting {name} Back Shell will remove Performance Package (Back Buttons & Trigger Locks).',
+            yes: 'YES, Proceed',
+            no: 'NO, Cancel',
+          },
+        },
+        {
+          kind: 'resetsOnUncheck',
+          id: 'performance-package-resets-back',
+          subject: on(performance),
+          targets: [backShell.id],
+        },
       )
     }
     if (platform.slug === 'ps4' && body) {
-      rules.push({ kind: 'resetsOnUncheck', id: 'performance-package-resets-body', subject: on(performance), targets: [body.id] })
+      rules.push({
+        kind: 'resetsOnUncheck',
+        id: 'performance-package-resets-body',
+        subject: on(performance),
+        targets: [body.id],
+      })
     }
   }
   return { version: RULE_FORMAT_VERSION, rules }

@@ -1,0 +1,88 @@
+import type { Payload } from 'payload'
+import type { Option, OptionValue } from '../../payload-types'
+import type { CatalogOption, CreatorCatalog } from '../catalog'
+import { emptyRuleSet, ruleSetSchema } from '../rules/schema'
+
+/** Thrown when a platform does not exist (answered 404 by endpoints). */
+export class UnknownPlatformError extends Error {}
+
+const toValue = (v: OptionValue, optionId: number) => ({
+  id: v.id,
+  optionId,
+  name: v.name,
+  group: v.group ?? null,
+  price: v.price,
+  newPrice: v.newPrice ?? null,
+  oldPrice: v.oldPrice ?? null,
+  isDefault: Boolean(v.isDefault),
+  isDisabled: Boolean(v.isDisabled),
+  isUnavailable: Boolean(v.isUnavailable),
+  isFeatured: Boolean(v.isFeatured),
+  stock: v.stock ?? 0,
+  stockPolicy: v.stockPolicy,
+  tags: v.tags ?? [],
+  sort: v.sort ?? 0,
+})
+
+/** Reads one platform's creator catalog and rules from Postgres, in the engine's plain shape. */
+export async function loadCreatorCatalog(payload: Payload, slug: string): Promise<CreatorCatalog> {
+  const common = { depth: 0, pagination: false, overrideAccess: true } as const
+  const platform = (
+    await payload.find({ collection: 'platforms', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
+  ).docs[0]
+  if (!platform) throw new UnknownPlatformError(`There is no platform "${slug}".`)
+  const where = { platforms: { contains: platform.id } }
+  const [options, mods, packages, macros, settings] = await Promise.all([
+    payload.find({ collection: 'options', where, sort: 'sort', ...common }),
+    payload.find({ collection: 'mods', where, sort: 'sort', ...common }),
+    payload.find({ collection: 'packages', where, sort: 'sort', ...common }),
+    payload.find({ collection: 'macros', where, sort: 'sort', ...common }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+  ])
+  const values = await payload.find({
+    collection: 'option-values',
+    where: { option: { in: options.docs.map((o) => o.id) } },
+    sort: 'sort',
+    ...common,
+  })
+  const valuesByOption = new Map<number, OptionValue[]>()
+  for (const v of values.docs)
+    valuesByOption.set(v.option as number, [...(valuesByOption.get(v.option as number) ?? []), v])
+  const sameDayAssembly = Boolean(settings.sameDayAssemblyEnabled && platform.sameDayAssembly?.enabled)
+  const toOption = (o: Option): CatalogOption => ({
+    id: o.id,
+    name: o.name,
+    template: o.template,
+    price: o.template === 'service' && o.id === 9 ? (platform.sameDayAssembly?.price ?? o.price ?? 0) : (o.price ?? 0),
+    isInventoried: Boolean(o.isInventoried),
+    values: (valuesByOption.get(o.id) ?? []).map((v) => toValue(v, o.id)),
+  })
+  const rules = platform.creatorRules ? ruleSetSchema.parse(platform.creatorRules) : emptyRuleSet()
+  return {
+    platform: { slug, basePrice: platform.basePrice, enabled: Boolean(platform.enabled), sameDayAssembly },
+    options: options.docs.filter((o) => o.template !== 'service' || o.id !== 9 || sameDayAssembly).map(toOption),
+    mods: mods.docs.map((m) => ({
+      id: m.id,
+      name: m.name,
+      price: m.price,
+      newPrice: m.newPrice ?? null,
+      disabled: Boolean(m.isDisabled),
+    })),
+    packages: packages.docs.map((p) => ({
+      id: p.id,
+      name: p.name,
+      price: p.price,
+      newPrice: p.newPrice ?? null,
+      disabled: false,
+      mods: (p.mods ?? []).map((m) => (typeof m === 'number' ? m : m.id)),
+    })),
+    macros: macros.docs.map((m) => ({
+      id: m.id,
+      name: m.name,
+      price: m.price,
+      newPrice: m.newPrice ?? null,
+      disabled: !m.enabled,
+    })),
+    rules,
+  }
+}
