@@ -40,7 +40,7 @@ function checkItems(catalog: CreatorCatalog, index: CatalogIndex, s: Selection):
   const packages = activeIds(s, 'packages')
   if (packages.length > 1) return 'Only one package can be chosen.'
   const pack = packages[0] === undefined ? undefined : index.packages.get(packages[0])
-  if (pack && pack.mods.some((id) => s.mods[`mod_${id}`] !== true)) return `${pack.name} includes all of its mods.`
+  if (pack?.mods.some((id) => s.mods[`mod_${id}`] !== true)) return `${pack.name} includes all of its mods.`
   return null
 }
 

@@ -9,3 +9,11 @@ export {
   stockOf,
   UNSUPPORTED_MESSAGE,
 } from './stock'
+export {
+  compareValues,
+  type HiddenReason,
+  hiddenReason,
+  listedValues,
+  SEARCH_DEBOUNCE_MS,
+  searchValues,
+} from './values'

@@ -32,6 +32,8 @@ interface Step {
 }
 
 const UNKNOWN_ID = fc.integer({ min: 1, max: 5000 })
+/** Mostly "turn on": random walks then get deep into the configuration before something turns it off again. */
+const ON = fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, fc.constant(false))
 
 function actionsFor(catalog: CreatorCatalog): fc.Arbitrary<Action> {
   const options = catalog.options.map((o) => o.id)
@@ -47,13 +49,31 @@ function actionsFor(catalog: CreatorCatalog): fc.Arbitrary<Action> {
     .tuple(pick(options), pick(values))
     .map(([optionId, valueId]): Action => ({ type: 'chooseValue', optionId, valueId }))
   const toggle = (type: 'toggleMod' | 'togglePackage' | 'toggleMacro', ids: number[]) =>
-    fc.tuple(pick(ids), fc.boolean()).map(([id, on]): Action => ({ type, id, on }))
+    fc.tuple(pick(ids), ON).map(([id, on]): Action => ({ type, id, on }))
+  // Options the rules talk about (Rapid Fire, Macro Remap, paddles…) come up more often, so sequences reach the
+  // interesting combinations instead of recolouring buttons.
+  const ruled = [
+    ...new Set(
+      catalog.rules.rules.flatMap((r) =>
+        (r.kind === 'requires' ? [r.subject, ...r.requirement] : r.kind === 'excludes' ? [r.subject, r.conflict] : [r.subject])
+          .flatMap((sel) => (sel.on === 'option' ? [sel.option] : [])),
+      ),
+    ),
+  ].flatMap((id) => catalog.options.filter((o) => o.id === id))
+  const ruledOption = ruled.length
+    ? fc.constantFrom(...ruled).chain((o) =>
+        o.values.length
+          ? fc.constantFrom(...o.values).map((v): Action => ({ type: 'chooseValue', optionId: o.id, valueId: v.id }))
+          : ON.map((on): Action => ({ type: 'toggleOption', optionId: o.id, on })),
+      )
+    : ownValue
   return fc.oneof(
+    { arbitrary: ruledOption, weight: 8 },
     { arbitrary: ownValue, weight: 6 },
     { arbitrary: anyValue, weight: 2 },
     {
       arbitrary: fc
-        .tuple(pick(options), fc.boolean())
+        .tuple(pick(options), ON)
         .map(([optionId, on]): Action => ({ type: 'toggleOption', optionId, on })),
       weight: 5,
     },
