@@ -1,6 +1,8 @@
+import { formatUSD } from '../../lib/money'
 import { type CatalogIndex, type CreatorCatalog, indexCatalog } from '../catalog'
 import type { Rule, Selector } from '../rules/schema'
 import type { Selection } from '../selection'
+import { priceOf } from './price'
 import { activeIds, clear, matches } from './selectors'
 import {
   clampQuantity,
@@ -216,6 +218,30 @@ export function createEngine(catalog: CreatorCatalog, describe: (s: Selector) =>
           no: fill(conflict.confirm.no, names),
           yesState,
         },
+      }
+    }
+    for (const rule of rules) {
+      if (rule.kind !== 'sets' || !newlyOn(rule.subject)) continue
+      if (rule.unless && matches(index, candidate, rule.unless)) continue
+      const changes = rule.set.filter(({ option, value }) => candidate.options[optionKey(option)] !== value)
+      if (changes.length === 0) continue
+      for (const { option, value } of changes) candidate.options[optionKey(option)] = value
+      if (rule.confirm) {
+        settle(index, rules, state, candidate)
+        derive(catalog, index, candidate)
+        const total = formatUSD(priceOf(catalog, index, candidate).orderTotal)
+        const names = { name: nameOf(index, action) ?? describe(rule.subject), price: total }
+        return {
+          kind: 'confirm',
+          confirmation: {
+            ruleId: rule.id,
+            title: rule.confirm.title ?? 'Are you sure?',
+            message: fill(rule.confirm.message, names),
+            yes: fill(rule.confirm.yes, names),
+            no: fill(rule.confirm.no, names),
+            yesState: candidate,
+          },
+        }
       }
     }
     const cleared = settle(index, rules, state, candidate)

@@ -27,10 +27,21 @@ export function referenceProblems(set: RuleSet, known: KnownIds): string[] {
         ? [rule.subject, ...rule.requirement]
         : rule.kind === 'excludes'
           ? [rule.subject, rule.conflict]
-          : [rule.subject]
+          : rule.kind === 'sets'
+            ? [rule.subject, ...(rule.unless ? [rule.unless] : [])]
+            : [rule.subject]
     for (const selector of selectors) {
       const problem = selectorProblem(known, selector)
       if (problem) problems.push(`Rule "${rule.id}": ${problem}.`)
+    }
+    if (rule.kind === 'sets') {
+      for (const { option, value } of rule.set) {
+        const values = known.options.get(option)
+        if (!values) problems.push(`Rule "${rule.id}": option ${option} is not offered on this platform.`)
+        else if (typeof value === 'number' && !values.has(value)) {
+          problems.push(`Rule "${rule.id}": value ${value} does not belong to option ${option}.`)
+        }
+      }
     }
     if (rule.kind === 'resetsOnUncheck') {
       for (const target of rule.targets) {

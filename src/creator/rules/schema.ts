@@ -49,6 +49,21 @@ export const ruleSchema = z.discriminatedUnion('kind', [
       confirm: confirmationSchema,
     })
     .strict(),
+  /**
+   * Turning `subject` on also sets other options (unless `unless` already holds), after confirmation when
+   * `confirm` is given: an Advanced Back adds the black back shell, a body sets its matching trim.
+   * {price} in the texts is the order total after the change.
+   */
+  z
+    .object({
+      kind: z.literal('sets'),
+      id: ruleId,
+      subject: selectorSchema,
+      set: z.array(z.object({ option: id, value: z.union([id, z.boolean()]) }).strict()).min(1),
+      unless: selectorSchema.optional(),
+      confirm: confirmationSchema.optional(),
+    })
+    .strict(),
   /** Turning `subject` off returns each target option to its default value. */
   z
     .object({

@@ -188,5 +188,33 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
       })
     }
   }
+  const advancedBack = find('Advanced Back')
+  const black = backShell?.values.find((v) => v.isDefault)
+  if (advancedBack && backShell && black) {
+    rules.push({
+      kind: 'sets',
+      id: 'advanced-back-adds-black-shell',
+      subject: on(advancedBack),
+      unless: { on: 'option', option: backShell.id, values: [black.id] },
+      set: [{ option: backShell.id, value: black.id }],
+      confirm: {
+        message:
+          'Back shell in your controller configuration is not compatible with the {name} option. Adding {name} will also add Black back shell. Adjusted cost: {price} Would you like to proceed?',
+        yes: 'YES, Add {name}',
+        no: NO,
+      },
+    })
+  }
+  const trim = find('Trim')
+  const goldBody = body?.values.find((v) => v.name === 'Chrome Gold')
+  const goldTrim = trim?.values.find((v) => v.name === 'Chrome Gold')
+  if (body && trim && goldBody && goldTrim) {
+    rules.push({
+      kind: 'sets',
+      id: 'chrome-gold-body-sets-gold-trim',
+      subject: { on: 'option', option: body.id, values: [goldBody.id] },
+      set: [{ option: trim.id, value: goldTrim.id }],
+    })
+  }
   return { version: RULE_FORMAT_VERSION, rules }
 }

@@ -146,6 +146,31 @@ describe('creator.md section 4: states and transitions', () => {
     expect(s.options.option_3).toBe(V.blackButtons.id)
   })
 
+  it("'Choosing an Advanced Back that needs an incompatible back shell adds a black back shell after confirmation'", () => {
+    const red = run({ type: 'chooseValue', optionId: ID.backShell, valueId: V.redShell.id })
+    const outcome = engine.apply(red, { type: 'chooseValue', optionId: ID.advancedBack, valueId: V.twoButtonBack.id })
+    if (outcome.kind !== 'confirm') throw new Error('expected a confirmation')
+    const total = 7499 + 3999
+    expect(outcome.confirmation).toMatchObject({
+      message: `Back shell in your controller configuration is not compatible with the Advanced Back: 2 Buttons option. Adding Advanced Back: 2 Buttons will also add Black back shell ... Adjusted cost: $${(total / 100).toFixed(2)} Would you like to proceed?`,
+      yes: 'YES, Add Advanced Back: 2 Buttons',
+      no: 'NO, Cancel Selection',
+    })
+    expect(outcome.confirmation.yesState.options).toMatchObject({
+      option_2: V.blackShell.id,
+      option_11: V.twoButtonBack.id,
+    })
+    const black = next(
+      engine.apply(engine.initial(), { type: 'chooseValue', optionId: ID.advancedBack, valueId: V.twoButtonBack.id }),
+    )
+    expect(black.options.option_11).toBe(V.twoButtonBack.id)
+  })
+
+  it("'Selecting certain bodies auto-sets related options'", () => {
+    const s = run({ type: 'chooseValue', optionId: ID.body, valueId: V.chromeBody.id })
+    expect(s.options.option_3).toBe(V.goldButtons.id)
+  })
+
   it('reset returns to the default configuration', () => {
     const s = run(rapidOn, { type: 'chooseValue', optionId: ID.body, valueId: V.cosmicRed.id }, { type: 'reset' })
     expect(s).toEqual(engine.initial())

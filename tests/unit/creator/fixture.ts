@@ -13,6 +13,7 @@ export const ID = {
   macroRemap: 8,
   sda: 9,
   warranty: 47,
+  advancedBack: 11,
 } as const
 
 let nextValueId = 100
@@ -55,6 +56,9 @@ export const V = {
   unavailableButtons: value(ID.buttons, 'Clear', { id: 32, price: 999, isUnavailable: true }),
   noPaddles: value(ID.paddles, 'No Paddles', { id: 50, isDefault: true }),
   blackPaddles: value(ID.paddles, 'Black Paddles', { id: 51, price: 3999 }),
+  standardBack: value(11, 'Standard Back', { id: 80, isDefault: true }),
+  twoButtonBack: value(11, 'Advanced Back: 2 Buttons', { id: 81, price: 3999 }),
+  chromeBody: value(1, 'Chrome Gold', { id: 14, price: 3499 }),
   noPerformance: value(ID.performancePackage, 'No Performance Package', { id: 70, isDefault: true }),
   performanceBlack: value(ID.performancePackage, 'Back Buttons & Trigger Locks', { id: 71, price: 4999 }),
 }
@@ -143,13 +147,33 @@ export const PS5_RULES: Rule[] = [
     subject: { on: 'option', option: ID.performancePackage },
     targets: [ID.body],
   },
+  {
+    kind: 'sets',
+    id: 'advanced-back-adds-black-shell',
+    subject: { on: 'option', option: ID.advancedBack },
+    unless: { on: 'option', option: ID.backShell, values: [20] },
+    set: [{ option: ID.backShell, value: 20 }],
+    confirm: {
+      message:
+        'Back shell in your controller configuration is not compatible with the {name} option. Adding {name} will also add Black back shell ... Adjusted cost: {price} Would you like to proceed?',
+      yes: 'YES, Add {name}',
+      no: 'NO, Cancel Selection',
+    },
+  },
+  {
+    kind: 'sets',
+    id: 'chrome-body-sets-gold-buttons',
+    subject: { on: 'option', option: ID.body, values: [14] },
+    set: [{ option: ID.buttons, value: 31 }],
+  },
 ]
 
 export function ps5Catalog(overrides: Partial<CreatorCatalog> = {}): CreatorCatalog {
   return {
     platform: { slug: 'ps5', basePrice: 7499, enabled: true, sameDayAssembly: true },
     options: [
-      option(ID.body, 'Body', 'body-picker', [V.white, V.cosmicRed, V.soldOutBody, V.backOrderBody]),
+      option(ID.body, 'Body', 'body-picker', [V.white, V.cosmicRed, V.soldOutBody, V.backOrderBody, V.chromeBody]),
+      option(ID.advancedBack, 'Advanced Back', 'advanced-back', [V.standardBack, V.twoButtonBack]),
       option(ID.backShell, 'Back Shell', 'back-shell-picker', [V.blackShell, V.redShell]),
       option(ID.buttons, 'Buttons', 'variation-list', [V.blackButtons, V.goldButtons, V.unavailableButtons]),
       option(ID.rapidFire, 'Rapid Fire', 'rapid-fire', [], 2999),

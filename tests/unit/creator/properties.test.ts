@@ -4,7 +4,7 @@
  * Fixed seed, so CI sees the same sequences on every run; a failure prints the shrunk sequence.
  */
 import fc from 'fast-check'
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type CatalogIndex, type CreatorCatalog, chargedPrice, indexCatalog } from '../../../src/creator/catalog'
 import { type Action, createEngine, type Engine, priceOf, stockOf } from '../../../src/creator/engine'
 import { matches } from '../../../src/creator/engine/selectors'
@@ -39,11 +39,14 @@ function actionsFor(catalog: CreatorCatalog): fc.Arbitrary<Action> {
   const options = catalog.options.map((o) => o.id)
   const withValues = catalog.options.filter((o) => o.values.length > 0)
   const values = catalog.options.flatMap((o) => o.values.map((v) => v.id))
-  const pick = (ids: number[]) => (ids.length ? fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 4 }, UNKNOWN_ID) : UNKNOWN_ID)
+  const pick = (ids: number[]) =>
+    ids.length ? fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 4 }, UNKNOWN_ID) : UNKNOWN_ID
   const ownValue = withValues.length
     ? fc
         .constantFrom(...withValues)
-        .chain((o) => fc.constantFrom(...o.values).map((v): Action => ({ type: 'chooseValue', optionId: o.id, valueId: v.id })))
+        .chain((o) =>
+          fc.constantFrom(...o.values).map((v): Action => ({ type: 'chooseValue', optionId: o.id, valueId: v.id })),
+        )
     : fc.constant<Action>({ type: 'reset' })
   const anyValue = fc
     .tuple(pick(options), pick(values))
@@ -55,31 +58,53 @@ function actionsFor(catalog: CreatorCatalog): fc.Arbitrary<Action> {
   const ruled = [
     ...new Set(
       catalog.rules.rules.flatMap((r) =>
-        (r.kind === 'requires' ? [r.subject, ...r.requirement] : r.kind === 'excludes' ? [r.subject, r.conflict] : [r.subject])
-          .flatMap((sel) => (sel.on === 'option' ? [sel.option] : [])),
+        (r.kind === 'requires'
+          ? [r.subject, ...r.requirement]
+          : r.kind === 'excludes'
+            ? [r.subject, r.conflict]
+            : [r.subject]
+        ).flatMap((sel) => (sel.on === 'option' ? [sel.option] : [])),
       ),
     ),
   ].flatMap((id) => catalog.options.filter((o) => o.id === id))
   const ruledOption = ruled.length
-    ? fc.constantFrom(...ruled).chain((o) =>
-        o.values.length
-          ? fc.constantFrom(...o.values).map((v): Action => ({ type: 'chooseValue', optionId: o.id, valueId: v.id }))
-          : ON.map((on): Action => ({ type: 'toggleOption', optionId: o.id, on })),
-      )
+    ? fc
+        .constantFrom(...ruled)
+        .chain((o) =>
+          o.values.length
+            ? fc.constantFrom(...o.values).map((v): Action => ({ type: 'chooseValue', optionId: o.id, valueId: v.id }))
+            : ON.map((on): Action => ({ type: 'toggleOption', optionId: o.id, on })),
+        )
     : ownValue
   return fc.oneof(
     { arbitrary: ruledOption, weight: 8 },
     { arbitrary: ownValue, weight: 6 },
     { arbitrary: anyValue, weight: 2 },
     {
-      arbitrary: fc
-        .tuple(pick(options), ON)
-        .map(([optionId, on]): Action => ({ type: 'toggleOption', optionId, on })),
+      arbitrary: fc.tuple(pick(options), ON).map(([optionId, on]): Action => ({ type: 'toggleOption', optionId, on })),
       weight: 5,
     },
-    { arbitrary: toggle('toggleMod', catalog.mods.map((m) => m.id)), weight: 4 },
-    { arbitrary: toggle('togglePackage', catalog.packages.map((p) => p.id)), weight: 3 },
-    { arbitrary: toggle('toggleMacro', catalog.macros.map((m) => m.id)), weight: 3 },
+    {
+      arbitrary: toggle(
+        'toggleMod',
+        catalog.mods.map((m) => m.id),
+      ),
+      weight: 4,
+    },
+    {
+      arbitrary: toggle(
+        'togglePackage',
+        catalog.packages.map((p) => p.id),
+      ),
+      weight: 3,
+    },
+    {
+      arbitrary: toggle(
+        'toggleMacro',
+        catalog.macros.map((m) => m.id),
+      ),
+      weight: 3,
+    },
     {
       arbitrary: fc.integer({ min: -2, max: 6 }).map((quantity): Action => ({ type: 'setQuantity', quantity })),
       weight: 1,
@@ -91,16 +116,16 @@ function actionsFor(catalog: CreatorCatalog): fc.Arbitrary<Action> {
 const platforms = new Map<string, Platform>(
   SLUGS.map((slug) => {
     const catalog = creatorCatalogFromSeed(slug)
-    const steps = fc.array(
-      fc.record({ action: actionsFor(catalog), yes: fc.boolean() }),
-      { minLength: 1, maxLength: 40 },
-    )
+    const steps = fc.array(fc.record({ action: actionsFor(catalog), yes: fc.boolean() }), {
+      minLength: 1,
+      maxLength: 40,
+    })
     return [slug, { slug, catalog, index: indexCatalog(catalog), engine: createEngine(catalog), steps }]
   }),
 )
 
-/** A check returns what is wrong with a state, or nothing. */
-type Check = (p: Platform, s: Selection) => string | undefined
+/** A check returns what is wrong with a state, or nothing; `from` is the state the action started from. */
+type Check = (p: Platform, s: Selection, from?: { state: Selection; kind: 'next' | 'confirm' }) => string | undefined
 
 /**
  * Plays random sequences on a platform and runs `check` on every configuration the user can reach, including the
@@ -109,8 +134,8 @@ type Check = (p: Platform, s: Selection) => string | undefined
 function holds(slug: string, check: Check): void {
   const p = platforms.get(slug)
   if (!p) throw new Error(`no platform ${slug}`)
-  const verify = (s: Selection, history: Step[]) => {
-    const fault = check(p, s)
+  const verify = (s: Selection, history: Step[], from?: Parameters<Check>[2]) => {
+    const fault = check(p, s, from)
     if (fault) throw new Error(`${fault}\n  state: ${JSON.stringify(s)}\n  after: ${JSON.stringify(history)}`)
   }
   fc.assert(
@@ -119,11 +144,14 @@ function holds(slug: string, check: Check): void {
       verify(state, [])
       for (const [i, step] of steps.entries()) {
         const outcome = p.engine.apply(state, step.action)
+        const history = steps.slice(0, i + 1)
         if (outcome.kind === 'confirm') {
-          verify(outcome.confirmation.yesState, steps.slice(0, i + 1))
+          verify(outcome.confirmation.yesState, history, { state, kind: 'confirm' })
           if (step.yes) state = outcome.confirmation.yesState
-        } else if (outcome.kind === 'next') state = outcome.state
-        verify(state, steps.slice(0, i + 1))
+        } else if (outcome.kind === 'next') {
+          verify(outcome.state, history, { state, kind: 'next' })
+          state = outcome.state
+        }
       }
     }),
     { seed: SEED, numRuns: RUNS },
@@ -136,6 +164,28 @@ const on = (flags: Record<string, boolean>) => Object.keys(flags).filter((k) => 
 const rapidFireOn = (p: Platform, s: Selection) =>
   p.catalog.options.some((o) => o.template === 'rapid-fire' && s.options[`option_${o.id}`] === true)
 
+type Excludes = Extract<Rule, { kind: 'excludes' }>
+const sameSelector = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+/** Pairs ruled in both directions ("A over B" and "B over A"): the spec's mutually exclusive pairs. */
+const isMutual = (p: Platform, rule: Excludes) =>
+  p.catalog.rules.rules.some(
+    (r) => r.kind === 'excludes' && sameSelector(r.subject, rule.conflict) && sameSelector(r.conflict, rule.subject),
+  )
+
+/**
+ * Invariants the engine breaks today on some platforms (see the engine bugs below and the lint/properties report).
+ * Each entry runs as `it.fails`: it stays green while the bug is there and turns red once the engine is fixed, so
+ * whoever fixes it deletes the entry.
+ */
+const KNOWN_ENGINE_BUGS: Record<string, string[]> = {
+  /** An action that turns on the subject of two excludes rules confirms the first and ignores the second. */
+  'only-first-conflict-is-cleared': ['ps4', 'xbox-one'],
+  /** Clearing mods (an excludes "yes") or unchecking an unchecked package leaves a package without its mods. */
+  // (The bug is on every platform with packages; these are the ones the fixed seed catches.)
+  'package-without-its-mods': ['ps5', 'ps5-edge', 'ps4', 'xbox-one', 'ps3', 'nintendo-switch'],
+}
+const test = (bug: string, slug: string) => (KNOWN_ENGINE_BUGS[bug]?.includes(slug) ? it.fails : it)
+
 describe.each(SLUGS)('creator engine properties on %s', (slug) => {
   it("'Mods cannot be selected unless Rapid Fire is added (PS5 Edge: unless a package is selected)'", () => {
     holds(slug, (p, s) => {
@@ -145,7 +195,6 @@ describe.each(SLUGS)('creator engine properties on %s', (slug) => {
         return `mods ${mods.join(', ')} are on without a package`
       if (ruleById(p, 'mods-need-rapid-fire') && !rapidFireOn(p, s))
         return `mods ${mods.join(', ')} are on without Rapid Fire`
-      if (s.rapidEnabled !== rapidFireOn(p, s)) return `rapidEnabled is ${s.rapidEnabled} but Rapid Fire is not`
       return undefined
     })
   })
@@ -157,13 +206,30 @@ describe.each(SLUGS)('creator engine properties on %s', (slug) => {
     })
   })
 
-  it("'Macro and mods ... are mutually exclusive with confirmation': never macros together with mods", () => {
-    holds(slug, (_p, s) => {
-      const mods = on(s.mods)
-      const macros = on(s.macros)
-      return mods.length && macros.length ? `macros ${macros.join(', ')} together with mods ${mods.join(', ')}` : undefined
-    })
-  })
+  test('package-without-its-mods', slug)(
+    "'Selecting a package checks its mods and disables them': a checked package always has all its mods on",
+    () => {
+      holds(slug, (p, s) => {
+        for (const pack of p.catalog.packages) {
+          if (s.packages[`package_${pack.id}`] !== true) continue
+          const missing = pack.mods.filter((id) => s.mods[`mod_${id}`] !== true)
+          if (missing.length) return `${pack.name} is checked without its mods ${missing.join(', ')}`
+        }
+        return undefined
+      })
+    },
+  )
+
+  test('only-first-conflict-is-cleared', slug)(
+    "'Macro and mods ... are mutually exclusive with confirmation': never macros together with mods",
+    () => {
+      holds(slug, (_p, s) => {
+        const mods = on(s.mods)
+        const macros = on(s.macros)
+        return mods.length && macros.length ? `macros ${macros.join(', ')} with mods ${mods.join(', ')}` : undefined
+      })
+    },
+  )
 
   it('never selects a value that does not exist or belongs to another option, nor an unknown mod, package or macro', () => {
     holds(slug, (p, s) => {
@@ -176,7 +242,8 @@ describe.each(SLUGS)('creator engine properties on %s', (slug) => {
         }
         const value = p.index.values.get(chosen)
         if (!value) return `${option.name} holds value ${chosen}, which does not exist`
-        if (value.optionId !== option.id) return `${option.name} holds ${value.name}, a value of option ${value.optionId}`
+        if (value.optionId !== option.id)
+          return `${option.name} holds ${value.name}, a value of option ${value.optionId}`
       }
       for (const [family, items] of [
         ['mods', p.index.mods],
@@ -187,6 +254,7 @@ describe.each(SLUGS)('creator engine properties on %s', (slug) => {
           if (!items.has(Number(key.slice(key.indexOf('_') + 1)))) return `${family} holds unknown ${key}`
         }
       }
+      if (s.rapidEnabled !== rapidFireOn(p, s)) return `rapidEnabled is ${s.rapidEnabled}, Rapid Fire is not`
       return undefined
     })
   })
@@ -199,18 +267,47 @@ describe.each(SLUGS)('creator engine properties on %s', (slug) => {
     )
   })
 
-  it('every requires rule is satisfied and no excludes pair is on together', () => {
+  it('every requires rule is satisfied (its subject is never on without one of its requirements)', () => {
     holds(slug, (p, s) => {
       for (const rule of p.catalog.rules.rules) {
-        if (rule.kind === 'requires' && matches(p.index, s, rule.subject)) {
-          if (!rule.requirement.some((q) => matches(p.index, s, q))) return `rule "${rule.id}" is broken`
-        }
-        if (rule.kind === 'excludes' && matches(p.index, s, rule.subject) && matches(p.index, s, rule.conflict))
-          return `rule "${rule.id}": subject and conflict are both on`
+        if (rule.kind !== 'requires' || !matches(p.index, s, rule.subject)) continue
+        if (!rule.requirement.some((q) => matches(p.index, s, q))) return `rule "${rule.id}" is broken`
       }
       return undefined
     })
   })
+
+  test('only-first-conflict-is-cleared', slug)(
+    "'Macro and mods, and macro and back buttons, are mutually exclusive': no pair excluded both ways is on together",
+    () => {
+      holds(slug, (p, s) => {
+        for (const rule of p.catalog.rules.rules) {
+          if (rule.kind !== 'excludes' || !isMutual(p, rule)) continue
+          if (matches(p.index, s, rule.subject) && matches(p.index, s, rule.conflict))
+            return `rule "${rule.id}": ${JSON.stringify(rule.subject)} and ${JSON.stringify(rule.conflict)} are both on`
+        }
+        return undefined
+      })
+    },
+  )
+
+  test('only-first-conflict-is-cleared', slug)(
+    'an excludes rule always asks: its subject never turns on over its conflict without a confirmation',
+    () => {
+      holds(slug, (p, s, from) => {
+        if (!from) return undefined
+        for (const rule of p.catalog.rules.rules) {
+          if (rule.kind !== 'excludes') continue
+          const newlyOn = matches(p.index, s, rule.subject) && !matches(p.index, from.state, rule.subject)
+          if (!newlyOn || !matches(p.index, from.state, rule.conflict) || !matches(p.index, s, rule.conflict)) continue
+          return from.kind === 'next'
+            ? `rule "${rule.id}" was skipped: no confirmation, both are on`
+            : `rule "${rule.id}": answering yes keeps its conflict on`
+        }
+        return undefined
+      })
+    },
+  )
 
   it('orderTotal = (itemSubtotal + optionsSubtotal) × quantity, optionsSubtotal recomputed independently', () => {
     holds(slug, (p, s) => {
@@ -224,6 +321,83 @@ describe.each(SLUGS)('creator engine properties on %s', (slug) => {
       if (stock.enough !== (stock.short.length === 0)) return 'stock view disagrees with itself'
       return undefined
     })
+  })
+})
+
+/** Plays actions, answering every confirmation yes. */
+function play(slug: string, actions: (p: Platform) => Action[]): { p: Platform; state: Selection } {
+  const p = platforms.get(slug)
+  if (!p) throw new Error(`no platform ${slug}`)
+  let state = p.engine.initial()
+  for (const action of actions(p)) {
+    const outcome = p.engine.apply(state, action)
+    if (outcome.kind === 'blocked') throw new Error(`${JSON.stringify(action)} was refused: ${outcome.message}`)
+    state = outcome.kind === 'confirm' ? outcome.confirmation.yesState : outcome.state
+  }
+  return { p, state }
+}
+const optionNamed = (p: Platform, name: string) => {
+  const option = p.catalog.options.find((o) => o.name === name)
+  if (!option) throw new Error(`no option ${name} on ${p.slug}`)
+  return option.id
+}
+
+/** The smallest sequences behind the KNOWN_ENGINE_BUGS entries; `it.fails` until the engine is fixed. */
+describe('known engine bugs (each turns red once fixed: then drop `.fails` and its KNOWN_ENGINE_BUGS entry)', () => {
+  it.fails('PS4: mods chosen while Macro Remap and a macro are on -> yes clears Macro Remap only, macros stay', () => {
+    const { state } = play('ps4', (p) => [
+      { type: 'toggleOption', optionId: optionNamed(p, 'Rapid Fire'), on: true },
+      { type: 'toggleOption', optionId: optionNamed(p, 'Macro Remap'), on: true },
+      { type: 'toggleMacro', id: p.catalog.macros[0]!.id, on: true },
+      { type: 'toggleMod', id: p.catalog.mods[0]!.id, on: true },
+    ])
+    expect(on(state.macros)).toEqual([])
+  })
+
+  it.fails('PS5: Macro Remap over a package -> yes clears the mods but keeps (and charges) the package', () => {
+    const { state } = play('ps5', (p) => [
+      { type: 'toggleOption', optionId: optionNamed(p, 'Rapid Fire'), on: true },
+      { type: 'togglePackage', id: p.catalog.packages[0]!.id, on: true },
+      { type: 'toggleOption', optionId: optionNamed(p, 'Macro Remap'), on: true },
+    ])
+    expect(on(state.packages)).toEqual([])
+  })
+
+  it.fails('setQuantity(NaN) keeps a quantity from 1 to 3', () => {
+    const { state } = play('ps5', () => [{ type: 'setQuantity', quantity: Number.NaN }])
+    expect(state.quantity).toBe(1)
+  })
+
+  it.fails('a disabled package cannot be added (as disabled mods and macros cannot)', () => {
+    const catalog = creatorCatalogFromSeed('ps3')
+    const pack = catalog.packages[0]!
+    pack.disabled = true
+    const engine = createEngine(catalog)
+    const rapid = engine.apply(engine.initial(), {
+      type: 'toggleOption',
+      optionId: catalog.options.find((o) => o.template === 'rapid-fire')!.id,
+      on: true,
+    })
+    if (rapid.kind !== 'next') throw new Error('Rapid Fire refused')
+    expect(engine.apply(rapid.state, { type: 'togglePackage', id: pack.id, on: true }).kind).toBe('blocked')
+  })
+
+  it.fails('PS3: unchecking an unchecked package removes a mod of the checked package that shares it', () => {
+    const { p, state } = play('ps3', (p) => [
+      { type: 'toggleOption', optionId: optionNamed(p, 'Rapid Fire'), on: true },
+      { type: 'togglePackage', id: p.catalog.packages[1]!.id, on: true },
+    ])
+    const outcome = p.engine.apply(state, { type: 'togglePackage', id: p.catalog.packages[0]!.id, on: false })
+    expect(outcome.kind === 'next' && on(outcome.state.mods)).toEqual(on(state.mods))
+  })
+
+  it.fails('unchecking a package that is not checked leaves separately chosen mods alone', () => {
+    const { p, state } = play('ps3', (p) => [
+      { type: 'toggleOption', optionId: optionNamed(p, 'Rapid Fire'), on: true },
+      { type: 'toggleMod', id: p.catalog.packages[0]!.mods[0]!, on: true },
+    ])
+    const outcome = p.engine.apply(state, { type: 'togglePackage', id: p.catalog.packages[0]!.id, on: false })
+    expect(outcome.kind === 'next' && on(outcome.state.mods)).toEqual(on(state.mods))
   })
 })
 
