@@ -93,6 +93,8 @@ function literal(catalog: CreatorCatalog, index: CatalogIndex, state: Selection,
     case 'togglePackage': {
       const pack = index.packages.get(action.id)
       if (!pack) return `There is no package ${action.id} on this platform.`
+      if (action.on && pack.disabled) return `${pack.name} is not available.`
+      if (action.on === (state.packages[packageKey(pack.id)] === true)) return next
       if (action.on) {
         // A package checks (and locks) its mods and unchecks every other package and mod.
         next.packages = { [packageKey(pack.id)]: true }
@@ -136,6 +138,14 @@ function settle(index: CatalogIndex, rules: Rule[], before: Selection, s: Select
             changed = true
           }
         }
+      }
+    }
+    for (const id of activeIds(s, 'packages')) {
+      // A package is its mods: once one of them is gone, the package is gone too.
+      const pack = index.packages.get(id)
+      if (pack?.mods.some((mod) => s.mods[modKey(mod)] !== true)) {
+        delete s.packages[packageKey(id)]
+        changed = true
       }
     }
     if (!changed) return cleared
@@ -198,55 +208,61 @@ export function createEngine(catalog: CreatorCatalog, describe: (s: Selector) =>
         return blocked(rule.message)
       }
     }
-    const conflict = rules.find(
-      (rule): rule is Extract<Rule, { kind: 'excludes' }> =>
-        rule.kind === 'excludes' && newlyOn(rule.subject) && matches(index, candidate, rule.conflict),
-    )
-    if (conflict) {
-      const yesState = cloneSelection(candidate)
-      clear(index, yesState, conflict.conflict)
-      settle(index, rules, state, yesState)
-      derive(catalog, index, yesState)
-      const names = { name: nameOf(index, action) ?? describe(conflict.subject), other: describe(conflict.conflict) }
-      return {
-        kind: 'confirm',
-        confirmation: {
-          ruleId: conflict.id,
-          title: conflict.confirm.title ?? 'Are you sure?',
-          message: fill(conflict.confirm.message, names),
-          yes: fill(conflict.confirm.yes, names),
-          no: fill(conflict.confirm.no, names),
-          yesState,
-        },
-      }
-    }
+    // What the action sets along with it (a body's trim, an Advanced Back's black shell).
+    let asking: Extract<Rule, { kind: 'sets' }> | undefined
     for (const rule of rules) {
       if (rule.kind !== 'sets' || !newlyOn(rule.subject)) continue
       if (rule.unless && matches(index, candidate, rule.unless)) continue
       const changes = rule.set.filter(({ option, value }) => candidate.options[optionKey(option)] !== value)
       if (changes.length === 0) continue
       for (const { option, value } of changes) candidate.options[optionKey(option)] = value
-      if (rule.confirm) {
-        settle(index, rules, state, candidate)
-        derive(catalog, index, candidate)
-        const total = formatUSD(priceOf(catalog, index, candidate).orderTotal)
-        const names = { name: nameOf(index, action) ?? describe(rule.subject), price: total }
-        return {
-          kind: 'confirm',
-          confirmation: {
-            ruleId: rule.id,
-            title: rule.confirm.title ?? 'Are you sure?',
-            message: fill(rule.confirm.message, names),
-            yes: fill(rule.confirm.yes, names),
-            no: fill(rule.confirm.no, names),
-            yesState: candidate,
-          },
-        }
-      }
+      if (rule.confirm && !asking) asking = rule
     }
-    const cleared = settle(index, rules, state, candidate)
-    derive(catalog, index, candidate)
-    return { kind: 'next', state: candidate, cleared }
+    // What it cannot be combined with: one confirmation speaks for every conflict, "yes" removes them all.
+    const conflicts = rules.filter(
+      (rule): rule is Extract<Rule, { kind: 'excludes' }> =>
+        rule.kind === 'excludes' && newlyOn(rule.subject) && matches(index, candidate, rule.conflict),
+    )
+    const first = conflicts[0]
+    const texts = asking?.confirm ?? first?.confirm
+    if (!texts) {
+      const cleared = settle(index, rules, state, candidate)
+      derive(catalog, index, candidate)
+      return { kind: 'next', state: candidate, cleared }
+    }
+    const yesState = cloneSelection(candidate)
+    for (const rule of conflicts) clear(index, yesState, rule.conflict)
+    // Removing a conflict can put back a default that conflicts in turn: resolve until nothing does.
+    for (let round = 0; round < 10; round += 1) {
+      const more = rules.filter(
+        (rule) =>
+          rule.kind === 'excludes' &&
+          matches(index, yesState, rule.subject) &&
+          !matches(index, state, rule.subject) &&
+          matches(index, yesState, rule.conflict),
+      )
+      if (more.length === 0) break
+      for (const rule of more) if (rule.kind === 'excludes') clear(index, yesState, rule.conflict)
+    }
+    settle(index, rules, state, yesState)
+    derive(catalog, index, yesState)
+    const subject = (asking ?? first)?.subject
+    const names = {
+      name: nameOf(index, action) ?? (subject ? describe(subject) : ''),
+      other: first ? describe(first.conflict) : '',
+      price: formatUSD(priceOf(catalog, index, yesState).orderTotal),
+    }
+    return {
+      kind: 'confirm',
+      confirmation: {
+        ruleId: (asking ?? first)?.id ?? '',
+        title: texts.title ?? 'Are you sure?',
+        message: fill(texts.message, names),
+        yes: fill(texts.yes, names),
+        no: fill(texts.no, names),
+        yesState,
+      },
+    }
   }
 
   return { initial, apply }

@@ -37,7 +37,8 @@ export function defaultValueOf(index: CatalogIndex, optionId: number): number | 
   return (option.values.find((v) => v.isDefault) ?? option.values[0])?.id ?? false
 }
 
-export const clampQuantity = (n: number) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(n)))
+export const clampQuantity = (n: number) =>
+  Number.isFinite(n) ? Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(n))) : MIN_QUANTITY
 
 /** Copies a selection so an action never changes the state it was given. */
 export function cloneSelection(s: Selection): Selection {

@@ -57,14 +57,10 @@ function describeSelector(index: CatalogIndex, selector: Selector): string {
 }
 
 function selectorsOf(rule: Rule): Selector[] {
-  switch (rule.kind) {
-    case 'requires':
-      return [rule.subject, ...rule.requirement]
-    case 'excludes':
-      return [rule.subject, rule.conflict]
-    case 'resetsOnUncheck':
-      return [rule.subject]
-  }
+  if (rule.kind === 'requires') return [rule.subject, ...rule.requirement]
+  if (rule.kind === 'excludes') return [rule.subject, rule.conflict]
+  if (rule.kind === 'sets') return [rule.subject, ...(rule.unless ? [rule.unless] : [])]
+  return [rule.subject]
 }
 
 /** Problems with ids: every selector must name something of this platform's catalog. */
@@ -112,6 +108,35 @@ function checkReferences(catalog: CreatorCatalog, index: CatalogIndex, rule: Rul
           `Rule "${rule.id}" names ${singular} ${id}, which does not exist on ${catalog.platform.slug}. ` +
             `Pick a ${singular} of this platform or delete the rule.`,
         )
+    }
+  }
+  if (rule.kind === 'sets') {
+    for (const { option: optionId, value } of rule.set) {
+      const option = index.options.get(optionId)
+      if (!option) {
+        say(
+          `Rule "${rule.id}" sets option ${optionId}, which does not exist on ${catalog.platform.slug}. ` +
+            'Pick an option of this platform or remove it from the rule.',
+        )
+      } else if (typeof value === 'boolean') {
+        if (option.values.length > 0)
+          say(
+            `Rule "${rule.id}" sets option ${quote(option.name)} to ${value ? 'checked' : 'unchecked'}, but that option ` +
+              'has values, not a checkbox. Name one of its values instead.',
+          )
+      } else {
+        const chosen = index.values.get(value)
+        if (!chosen || chosen.optionId !== option.id)
+          say(
+            `Rule "${rule.id}" sets option ${quote(option.name)} to value ${value}, which is not one of its values` +
+              `${chosen ? ` (it is ${quote(chosen.name)} of another option)` : ''}. Pick a value of ${quote(option.name)}.`,
+          )
+        else if (chosen.isDisabled)
+          say(
+            `Rule "${rule.id}" sets option ${quote(option.name)} to ${quote(chosen.name)}, which is disabled, so ` +
+              'customers would get a value they cannot buy. Enable it or pick another value.',
+          )
+      }
     }
   }
   if (rule.kind === 'resetsOnUncheck') {

@@ -105,19 +105,37 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
         },
       },
     )
-    if (backShell && platform.slug !== 'ps4') {
-      rules.push({
-        kind: 'excludes',
-        id: 'back-shell-over-macro-remap',
-        subject: on(backShell),
-        conflict: on(macroRemap),
-        confirm: {
-          message:
-            "{name} back shell cannot be combined with the Macro Remap option you've selected. The only compatible back shell is White. Changing back shell will remove the Macro Remap function...",
-          yes: 'YES, Remove Macro Remap',
-          no: NO,
+    const white = backShell?.values.find((v) => /white/i.test(v.name))
+    if (backShell && white) {
+      // "The only compatible back shell is White": other shells and Macro Remap exclude each other.
+      const others = backShell.values.filter((v) => v.id !== white.id).map((v) => v.id)
+      rules.push(
+        {
+          kind: 'excludes',
+          id: 'back-shell-over-macro-remap',
+          subject: { on: 'option', option: backShell.id, values: others },
+          conflict: on(macroRemap),
+          confirm: {
+            message:
+              "{name} back shell cannot be combined with the Macro Remap option you've selected. The only compatible back shell is White. Changing back shell will remove the Macro Remap function...",
+            yes: 'YES, Remove Macro Remap',
+            no: NO,
+          },
         },
-      })
+        {
+          kind: 'sets',
+          id: 'macro-remap-switches-to-white-shell',
+          subject: on(macroRemap),
+          unless: { on: 'option', option: backShell.id, values: [white.id] },
+          set: [{ option: backShell.id, value: white.id }],
+          confirm: {
+            message:
+              'Macro Remap can only be combined with the White back shell. Adding Macro Remap will switch your back shell to White. Adjusted cost: {price} Would you like to proceed?',
+            yes: 'YES, Add Macro Remap',
+            no: NO,
+          },
+        },
+      )
     }
   }
   if (hasMacros) {
@@ -176,6 +194,18 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
           id: 'performance-package-resets-back',
           subject: on(performance),
           targets: [backShell.id],
+        },
+        {
+          kind: 'excludes',
+          id: 'performance-package-over-back-shell',
+          subject: on(performance),
+          conflict: on(backShell),
+          confirm: {
+            message:
+              'Performance Package (Back Buttons & Trigger Locks) replaces the back shell you chose with the standard one. Would you like to proceed?',
+            yes: 'YES, Proceed',
+            no: 'NO, Cancel',
+          },
         },
       )
     }

@@ -14,7 +14,7 @@ import { creatorCatalogFromSeed } from '../../../src/seed/data/creator-catalog'
 import { PLATFORM_SEEDS } from '../../../src/seed/data/platforms'
 
 const SEED = 20_240_611
-const RUNS = 800
+const RUNS = 1000
 const SLUGS = PLATFORM_SEEDS.map((p) => p.slug)
 
 interface Platform {
@@ -96,7 +96,7 @@ function actionsFor(catalog: CreatorCatalog): fc.Arbitrary<Action> {
         'togglePackage',
         catalog.packages.map((p) => p.id),
       ),
-      weight: 3,
+      weight: 4,
     },
     {
       arbitrary: toggle(
@@ -172,20 +172,6 @@ const isMutual = (p: Platform, rule: Excludes) =>
     (r) => r.kind === 'excludes' && sameSelector(r.subject, rule.conflict) && sameSelector(r.conflict, rule.subject),
   )
 
-/**
- * Invariants the engine breaks today on some platforms (see the engine bugs below and the lint/properties report).
- * Each entry runs as `it.fails`: it stays green while the bug is there and turns red once the engine is fixed, so
- * whoever fixes it deletes the entry.
- */
-const KNOWN_ENGINE_BUGS: Record<string, string[]> = {
-  /** An action that turns on the subject of two excludes rules confirms the first and ignores the second. */
-  'only-first-conflict-is-cleared': ['ps4', 'xbox-one'],
-  /** Clearing mods (an excludes "yes") or unchecking an unchecked package leaves a package without its mods. */
-  // (The bug is on every platform with packages; these are the ones the fixed seed catches.)
-  'package-without-its-mods': ['ps5', 'ps5-edge', 'ps4', 'xbox-one', 'ps3', 'nintendo-switch'],
-}
-const test = (bug: string, slug: string) => (KNOWN_ENGINE_BUGS[bug]?.includes(slug) ? it.fails : it)
-
 describe.each(SLUGS)('creator engine properties on %s', (slug) => {
   it("'Mods cannot be selected unless Rapid Fire is added (PS5 Edge: unless a package is selected)'", () => {
     holds(slug, (p, s) => {
@@ -206,30 +192,24 @@ describe.each(SLUGS)('creator engine properties on %s', (slug) => {
     })
   })
 
-  test('package-without-its-mods', slug)(
-    "'Selecting a package checks its mods and disables them': a checked package always has all its mods on",
-    () => {
-      holds(slug, (p, s) => {
-        for (const pack of p.catalog.packages) {
-          if (s.packages[`package_${pack.id}`] !== true) continue
-          const missing = pack.mods.filter((id) => s.mods[`mod_${id}`] !== true)
-          if (missing.length) return `${pack.name} is checked without its mods ${missing.join(', ')}`
-        }
-        return undefined
-      })
-    },
-  )
+  it("'Selecting a package checks its mods and disables them': a checked package always has all its mods on", () => {
+    holds(slug, (p, s) => {
+      for (const pack of p.catalog.packages) {
+        if (s.packages[`package_${pack.id}`] !== true) continue
+        const missing = pack.mods.filter((id) => s.mods[`mod_${id}`] !== true)
+        if (missing.length) return `${pack.name} is checked without its mods ${missing.join(', ')}`
+      }
+      return undefined
+    })
+  })
 
-  test('only-first-conflict-is-cleared', slug)(
-    "'Macro and mods ... are mutually exclusive with confirmation': never macros together with mods",
-    () => {
-      holds(slug, (_p, s) => {
-        const mods = on(s.mods)
-        const macros = on(s.macros)
-        return mods.length && macros.length ? `macros ${macros.join(', ')} with mods ${mods.join(', ')}` : undefined
-      })
-    },
-  )
+  it("'Macro and mods ... are mutually exclusive with confirmation': never macros together with mods", () => {
+    holds(slug, (_p, s) => {
+      const mods = on(s.mods)
+      const macros = on(s.macros)
+      return mods.length && macros.length ? `macros ${macros.join(', ')} with mods ${mods.join(', ')}` : undefined
+    })
+  })
 
   it('never selects a value that does not exist or belongs to another option, nor an unknown mod, package or macro', () => {
     holds(slug, (p, s) => {
@@ -277,37 +257,31 @@ describe.each(SLUGS)('creator engine properties on %s', (slug) => {
     })
   })
 
-  test('only-first-conflict-is-cleared', slug)(
-    "'Macro and mods, and macro and back buttons, are mutually exclusive': no pair excluded both ways is on together",
-    () => {
-      holds(slug, (p, s) => {
-        for (const rule of p.catalog.rules.rules) {
-          if (rule.kind !== 'excludes' || !isMutual(p, rule)) continue
-          if (matches(p.index, s, rule.subject) && matches(p.index, s, rule.conflict))
-            return `rule "${rule.id}": ${JSON.stringify(rule.subject)} and ${JSON.stringify(rule.conflict)} are both on`
-        }
-        return undefined
-      })
-    },
-  )
+  it("'Macro and mods, and macro and back buttons, are mutually exclusive': no pair excluded both ways is on together", () => {
+    holds(slug, (p, s) => {
+      for (const rule of p.catalog.rules.rules) {
+        if (rule.kind !== 'excludes' || !isMutual(p, rule)) continue
+        if (matches(p.index, s, rule.subject) && matches(p.index, s, rule.conflict))
+          return `rule "${rule.id}": ${JSON.stringify(rule.subject)} and ${JSON.stringify(rule.conflict)} are both on`
+      }
+      return undefined
+    })
+  })
 
-  test('only-first-conflict-is-cleared', slug)(
-    'an excludes rule always asks: its subject never turns on over its conflict without a confirmation',
-    () => {
-      holds(slug, (p, s, from) => {
-        if (!from) return undefined
-        for (const rule of p.catalog.rules.rules) {
-          if (rule.kind !== 'excludes') continue
-          const newlyOn = matches(p.index, s, rule.subject) && !matches(p.index, from.state, rule.subject)
-          if (!newlyOn || !matches(p.index, from.state, rule.conflict) || !matches(p.index, s, rule.conflict)) continue
-          return from.kind === 'next'
-            ? `rule "${rule.id}" was skipped: no confirmation, both are on`
-            : `rule "${rule.id}": answering yes keeps its conflict on`
-        }
-        return undefined
-      })
-    },
-  )
+  it('an excludes rule always asks: its subject never turns on over its conflict without a confirmation', () => {
+    holds(slug, (p, s, from) => {
+      if (!from) return undefined
+      for (const rule of p.catalog.rules.rules) {
+        if (rule.kind !== 'excludes') continue
+        const newlyOn = matches(p.index, s, rule.subject) && !matches(p.index, from.state, rule.subject)
+        if (!newlyOn || !matches(p.index, from.state, rule.conflict) || !matches(p.index, s, rule.conflict)) continue
+        return from.kind === 'next'
+          ? `rule "${rule.id}" was skipped: no confirmation, both are on`
+          : `rule "${rule.id}": answering yes keeps its conflict on`
+      }
+      return undefined
+    })
+  })
 
   it('orderTotal = (itemSubtotal + optionsSubtotal) × quantity, optionsSubtotal recomputed independently', () => {
     holds(slug, (p, s) => {
@@ -342,9 +316,9 @@ const optionNamed = (p: Platform, name: string) => {
   return option.id
 }
 
-/** The smallest sequences behind the KNOWN_ENGINE_BUGS entries; `it.fails` until the engine is fixed. */
-describe('known engine bugs (each turns red once fixed: then drop `.fails` and its KNOWN_ENGINE_BUGS entry)', () => {
-  it.fails('PS4: mods chosen while Macro Remap and a macro are on -> yes clears Macro Remap only, macros stay', () => {
+/** The smallest sequences behind engine bugs the properties found (fixed; kept as regression tests). */
+describe('regressions found by the properties', () => {
+  it('PS4: mods chosen while Macro Remap and a macro are on -> yes clears Macro Remap only, macros stay', () => {
     const { state } = play('ps4', (p) => [
       { type: 'toggleOption', optionId: optionNamed(p, 'Rapid Fire'), on: true },
       { type: 'toggleOption', optionId: optionNamed(p, 'Macro Remap'), on: true },
@@ -354,7 +328,7 @@ describe('known engine bugs (each turns red once fixed: then drop `.fails` and i
     expect(on(state.macros)).toEqual([])
   })
 
-  it.fails('PS5: Macro Remap over a package -> yes clears the mods but keeps (and charges) the package', () => {
+  it('PS5: Macro Remap over a package -> yes clears the mods but keeps (and charges) the package', () => {
     const { state } = play('ps5', (p) => [
       { type: 'toggleOption', optionId: optionNamed(p, 'Rapid Fire'), on: true },
       { type: 'togglePackage', id: p.catalog.packages[0]!.id, on: true },
@@ -363,12 +337,12 @@ describe('known engine bugs (each turns red once fixed: then drop `.fails` and i
     expect(on(state.packages)).toEqual([])
   })
 
-  it.fails('setQuantity(NaN) keeps a quantity from 1 to 3', () => {
+  it('setQuantity(NaN) keeps a quantity from 1 to 3', () => {
     const { state } = play('ps5', () => [{ type: 'setQuantity', quantity: Number.NaN }])
     expect(state.quantity).toBe(1)
   })
 
-  it.fails('a disabled package cannot be added (as disabled mods and macros cannot)', () => {
+  it('a disabled package cannot be added (as disabled mods and macros cannot)', () => {
     const catalog = creatorCatalogFromSeed('ps3')
     const pack = catalog.packages[0]!
     pack.disabled = true
@@ -382,7 +356,7 @@ describe('known engine bugs (each turns red once fixed: then drop `.fails` and i
     expect(engine.apply(rapid.state, { type: 'togglePackage', id: pack.id, on: true }).kind).toBe('blocked')
   })
 
-  it.fails('PS3: unchecking an unchecked package removes a mod of the checked package that shares it', () => {
+  it('PS3: unchecking an unchecked package removes a mod of the checked package that shares it', () => {
     const { p, state } = play('ps3', (p) => [
       { type: 'toggleOption', optionId: optionNamed(p, 'Rapid Fire'), on: true },
       { type: 'togglePackage', id: p.catalog.packages[1]!.id, on: true },
@@ -391,7 +365,7 @@ describe('known engine bugs (each turns red once fixed: then drop `.fails` and i
     expect(outcome.kind === 'next' && on(outcome.state.mods)).toEqual(on(state.mods))
   })
 
-  it.fails('unchecking a package that is not checked leaves separately chosen mods alone', () => {
+  it('unchecking a package that is not checked leaves separately chosen mods alone', () => {
     const { p, state } = play('ps3', (p) => [
       { type: 'toggleOption', optionId: optionNamed(p, 'Rapid Fire'), on: true },
       { type: 'toggleMod', id: p.catalog.packages[0]!.mods[0]!, on: true },
