@@ -61,3 +61,17 @@ test('a guest cannot list users or change site settings', async ({ request }) =>
   const settings = await (await request.get('/api/globals/site-settings')).json()
   expect(settings.freeShippingThreshold).toBe(9900)
 })
+
+test('the rule lint answers staff only, and passes on the demo rules', async ({ request, playwright, baseURL }) => {
+  expect((await request.get('/api/platforms/lint-rules')).status()).toBe(403)
+  const staff = await playwright.request.newContext({ baseURL })
+  const login = await staff.post('/api/users/login', {
+    data: { email: 'merchandiser@padforge.example', password: 'padforge-merch' },
+  })
+  expect(login.status()).toBe(200)
+  const response = await staff.get('/api/platforms/lint-rules?platform=ps5')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toMatchObject({ ok: true, results: [{ slug: 'ps5', report: { ok: true } }] })
+  expect((await staff.get('/api/platforms/lint-rules?platform=atari-2600')).status()).toBe(404)
+  await staff.dispose()
+})

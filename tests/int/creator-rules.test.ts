@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createEngine, modKey } from '../../src/creator/engine'
+import { lintPlatforms } from '../../src/creator/server/lint-platforms'
 import { loadCreatorCatalog, UnknownPlatformError } from '../../src/creator/server/load-catalog'
 import { validateConfiguration } from '../../src/creator/server/validate-configuration'
 import type { Platform } from '../../src/payload-types'
@@ -23,6 +24,12 @@ describe('creator rules in Postgres', () => {
     if (slug !== 'steam-deck') expect(catalog.rules.rules.length).toBeGreaterThan(0)
     const engine = createEngine(catalog)
     expect(engine.initial().quantity).toBe(1)
+  })
+
+  it('the rule lint passes on every platform as stored', async () => {
+    const results = await lintPlatforms(payload)
+    expect(results).toHaveLength(11)
+    for (const { slug, report } of results) expect(report.problems, slug).toEqual([])
   })
 
   it('the engine on rules read from Postgres refuses mods without Rapid Fire', async () => {

@@ -3,6 +3,7 @@ import { catalogAccess } from '../../access'
 import { referenceProblems } from '../../creator/rules/references'
 import { ruleSetSchema } from '../../creator/rules/schema'
 import { knownIdsOf } from '../../creator/server/known-ids'
+import { lintRulesEndpoint } from '../../endpoints/lint-rules'
 import { moneyField } from '../../fields/money'
 import { slugField } from '../../fields/slug'
 import { PREVIEW_SIDES } from '../../lib/platforms'
@@ -21,6 +22,7 @@ export const Platforms: CollectionConfig = {
       'Consoles the store builds controllers for. Each platform has its own creator page, option catalog and base price.',
   },
   defaultSort: 'sort',
+  endpoints: [lintRulesEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Shown to shoppers, e.g. "PS5".' } },
     slugField('name', 'Platform key used in URLs and creator data, e.g. "ps5", "xbox-series-x".'),
