@@ -1,8 +1,9 @@
 import { Mail } from 'lucide-react'
 import Link from 'next/link'
 import { Logo } from '@/components/Header'
+import { LinkList } from '@/components/LinkList'
 import { HELP_LINKS } from '@/lib/storefront/help-links'
-import type { Navigation } from '@/lib/storefront/navigation'
+import { type Navigation, shopLinks } from '@/lib/storefront/navigation'
 import styles from './Footer.module.css'
 
 export function Footer({ nav }: { nav: Navigation }) {
@@ -42,29 +43,14 @@ export function Footer({ nav }: { nav: Navigation }) {
           <h2 id="footer-shop" className={styles.heading}>
             Shop
           </h2>
-          <ul className={styles.list}>
-            <li>
-              <Link href={nav.storeHref}>Store</Link>
-            </li>
-            {nav.accessories.map((a) => (
-              <li key={a.href}>
-                <Link href={a.href}>{a.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList className={styles.list} links={shopLinks(nav)} />
         </nav>
 
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className={styles.heading}>
             Help
           </h2>
-          <ul className={styles.list}>
-            {HELP_LINKS.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList className={styles.list} links={HELP_LINKS} />
         </nav>
       </div>
 

@@ -1,7 +1,8 @@
 import { ShoppingCart, Truck, UserRound } from 'lucide-react'
 import Link from 'next/link'
+import { LinkList } from '@/components/LinkList'
 import { formatUSD } from '@/lib/money'
-import type { Navigation } from '@/lib/storefront/navigation'
+import { type Navigation, shopLinks } from '@/lib/storefront/navigation'
 import { Disclosure } from './Disclosure'
 import styles from './Header.module.css'
 import { Logo } from './Logo'
@@ -96,16 +97,7 @@ export function Header({ nav }: { nav: Navigation }) {
                 <h2 id="mobile-shop" className={styles.mobileHeading}>
                   Shop
                 </h2>
-                <ul className={styles.mobileLinks}>
-                  <li>
-                    <Link href={nav.storeHref}>Store</Link>
-                  </li>
-                  {nav.accessories.map((a) => (
-                    <li key={a.href}>
-                      <Link href={a.href}>{a.label}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList className={styles.mobileLinks} links={shopLinks(nav)} />
               </section>
               <section aria-labelledby="mobile-account">
                 <h2 id="mobile-account" className={styles.mobileHeading}>

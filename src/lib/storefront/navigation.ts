@@ -31,3 +31,6 @@ export const getNavigation = cache(async (): Promise<Navigation> => {
     freeShippingThreshold: settings.freeShippingThreshold > 0 ? settings.freeShippingThreshold : null,
   }
 })
+
+/** The Shop section: the store, then each accessory category. */
+export const shopLinks = (nav: Navigation): NavLink[] => [{ label: 'Store', href: nav.storeHref }, ...nav.accessories]

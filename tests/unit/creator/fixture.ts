@@ -17,7 +17,7 @@ export const ID = {
 } as const
 
 let nextValueId = 100
-function value(optionId: number, name: string, extra: Partial<CatalogValue> = {}): CatalogValue {
+export function value(optionId: number, name: string, extra: Partial<CatalogValue> = {}): CatalogValue {
   return {
     id: extra.id ?? nextValueId++,
     optionId,

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { CatalogOption, CatalogValue } from '../../../src/creator/catalog'
 import { hiddenReason, listedValues, searchValues } from '../../../src/creator/engine'
+import { value as catalogValue } from './fixture'
 
-const value = (id: number, name: string, extra: Partial<CatalogValue> = {}): CatalogValue => ({
-  id,
-  optionId: 5,
-  name,
-  price: 0,
-  isDefault: false,
-  isDisabled: false,
-  isUnavailable: false,
-  isFeatured: false,
-  stock: 10,
-  stockPolicy: 1,
-  tags: [],
-  sort: 0,
-  ...extra,
-})
+const value = (id: number, name: string, extra: Partial<CatalogValue> = {}) => catalogValue(5, name, { id, ...extra })
 const option = (template: string, values: CatalogValue[]): CatalogOption => ({
   id: 5,
   name: 'Buttons',

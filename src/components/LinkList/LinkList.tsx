@@ -1,0 +1,15 @@
+import Link from 'next/link'
+import type { NavLink } from '@/lib/storefront/navigation'
+
+/** A plain list of links (footer columns, phone menu sections). */
+export function LinkList({ links, className }: { links: readonly NavLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link href={l.href}>{l.label}</Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,1 @@
+export { LinkList } from './LinkList'
