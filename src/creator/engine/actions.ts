@@ -23,6 +23,8 @@ export type Action =
   | { type: 'togglePackage'; id: number; on: boolean }
   | { type: 'toggleMacro'; id: number; on: boolean }
   | { type: 'setQuantity'; quantity: number }
+  /** The Macros/Mods tabs: switching to macros resets mods (and packages), switching back resets macros. */
+  | { type: 'switchTab'; tab: 'mods' | 'macros' }
   | { type: 'reset' }
 
 export interface Confirmation {
@@ -57,6 +59,15 @@ function literal(catalog: CreatorCatalog, index: CatalogIndex, state: Selection,
       return defaultSelection(catalog)
     case 'setQuantity':
       next.quantity = clampQuantity(action.quantity)
+      return next
+    case 'switchTab':
+      if (catalog.macros.length === 0) return 'This platform has no macros.'
+      if (action.tab === 'macros') {
+        next.mods = {}
+        next.packages = {}
+      } else {
+        next.macros = {}
+      }
       return next
     case 'chooseValue': {
       const option = index.options.get(action.optionId)

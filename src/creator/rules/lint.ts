@@ -314,6 +314,8 @@ const describeAction = (index: CatalogIndex, action: Action): string => {
       return `${action.on ? 'adding' : 'removing'} macro ${quote(index.macros.get(action.id)?.name ?? String(action.id))}`
     case 'setQuantity':
       return `setting the quantity to ${action.quantity}`
+    case 'switchTab':
+      return `switching to the ${action.tab === 'macros' ? 'Macros' : 'Mods'} tab`
     case 'reset':
       return 'resetting'
   }

@@ -171,6 +171,22 @@ describe('creator.md section 4: states and transitions', () => {
     expect(s.options.option_3).toBe(V.goldButtons.id)
   })
 
+  it("'Macros and Mods tabs: switching on macros resets mods ...; switching back resets macros'", () => {
+    const withMacros = ps5Catalog({ macros: [{ id: 1, name: 'Jump Shot Macro', price: 799, disabled: false }] })
+    const tabs = createEngine(withMacros)
+    const step = (s: Selection, a: Action) => next(tabs.apply(s, a))
+    const modded = [rapidOn, { type: 'togglePackage', id: 1, on: true } as Action].reduce(step, tabs.initial())
+    const onMacros = step(modded, { type: 'switchTab', tab: 'macros' })
+    expect(onMacros.mods).toEqual({})
+    expect(onMacros.packages).toEqual({})
+    const withMacro = step(onMacros, { type: 'toggleMacro', id: 1, on: true })
+    expect(step(withMacro, { type: 'switchTab', tab: 'mods' }).macros).toEqual({})
+    expect(engine.apply(engine.initial(), { type: 'switchTab', tab: 'macros' })).toEqual({
+      kind: 'blocked',
+      message: 'This platform has no macros.',
+    })
+  })
+
   it('reset returns to the default configuration', () => {
     const s = run(rapidOn, { type: 'chooseValue', optionId: ID.body, valueId: V.cosmicRed.id }, { type: 'reset' })
     expect(s).toEqual(engine.initial())

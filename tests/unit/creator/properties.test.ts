@@ -109,6 +109,12 @@ function actionsFor(catalog: CreatorCatalog): fc.Arbitrary<Action> {
       arbitrary: fc.integer({ min: -2, max: 6 }).map((quantity): Action => ({ type: 'setQuantity', quantity })),
       weight: 1,
     },
+    {
+      arbitrary: fc
+        .constantFrom<'mods' | 'macros'>('mods', 'macros')
+        .map((tab): Action => ({ type: 'switchTab', tab })),
+      weight: 1,
+    },
     { arbitrary: fc.constant<Action>({ type: 'reset' }), weight: 1 },
   )
 }
