@@ -190,6 +190,12 @@ function nameOf(index: CatalogIndex, action: Action): string | undefined {
   }
 }
 
+/** '{other}' in texts: the option's name, or Mods / Packages / Macros. */
+function describeDefault(index: CatalogIndex, selector: Selector): string {
+  if (selector.on === 'option') return index.options.get(selector.option)?.name ?? `option ${selector.option}`
+  return { mods: 'Mods', packages: 'Packages', macros: 'Macros' }[selector.on]
+}
+
 function fill(template: string, names: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => names[key] ?? whole)
 }
@@ -200,8 +206,9 @@ export interface Engine {
 }
 
 /** The creator engine for one platform's catalog and rules. */
-export function createEngine(catalog: CreatorCatalog, describe: (s: Selector) => string = () => ''): Engine {
+export function createEngine(catalog: CreatorCatalog, describeSelector?: (s: Selector) => string): Engine {
   const index = indexCatalog(catalog)
+  const describe = describeSelector ?? ((s: Selector) => describeDefault(index, s))
   const rules = catalog.rules.rules
   const initial = () => {
     const s = defaultSelection(catalog)

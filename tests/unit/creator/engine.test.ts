@@ -187,6 +187,34 @@ describe('creator.md section 4: states and transitions', () => {
     })
   })
 
+  it('fills {name} with what was chosen and {other} with what it conflicts with', () => {
+    const custom = createEngine(
+      ps5Catalog({
+        rules: {
+          version: 1,
+          rules: [
+            {
+              kind: 'excludes',
+              id: 'buttons-over-macro-remap',
+              subject: { on: 'option', option: ID.buttons },
+              conflict: { on: 'option', option: ID.macroRemap },
+              confirm: {
+                message: '{name} buttons cannot be combined with {other}.',
+                yes: 'YES, Remove {other}',
+                no: 'NO',
+              },
+            },
+          ],
+        },
+      }),
+    )
+    const s = next(custom.apply(custom.initial(), { type: 'toggleOption', optionId: ID.macroRemap, on: true }))
+    const outcome = custom.apply(s, { type: 'chooseValue', optionId: ID.buttons, valueId: V.goldButtons.id })
+    if (outcome.kind !== 'confirm') throw new Error('expected a confirmation')
+    expect(outcome.confirmation.message).toBe('Chrome Gold buttons cannot be combined with Macro Remap.')
+    expect(outcome.confirmation.yes).toBe('YES, Remove Macro Remap')
+  })
+
   it('reset returns to the default configuration', () => {
     const s = run(rapidOn, { type: 'chooseValue', optionId: ID.body, valueId: V.cosmicRed.id }, { type: 'reset' })
     expect(s).toEqual(engine.initial())
