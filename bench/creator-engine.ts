@@ -6,6 +6,7 @@
 import { type CreatorCatalog, indexCatalog } from '../src/creator/catalog'
 import { type Action, createEngine, priceOf, stockOf } from '../src/creator/engine'
 import type { Selection } from '../src/creator/selection'
+import { rng } from '../src/lib/random'
 import { creatorCatalogFromSeed } from '../src/seed/data/creator-catalog'
 import { PLATFORM_SEEDS } from '../src/seed/data/platforms'
 
@@ -20,24 +21,12 @@ const ACTIONS = arg('actions', 200_000)
 const WARMUP = arg('warmup', 20_000)
 const SEED = arg('seed', 42)
 
-/** mulberry32: a small deterministic PRNG, so every run times the same sequence. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /**
  * A shopper's mix: mostly picking colours, some checkboxes, mods, packages and macros, now and then the quantity,
  * rarely a reset. Confirmations are answered yes half the time.
  */
 function actionMix(catalog: CreatorCatalog, count: number, seed: number): Array<{ action: Action; yes: boolean }> {
-  const random = prng(seed)
+  const random = rng(seed)
   const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)]
   const withValues = catalog.options.filter((o) => o.values.length > 0)
   const checkboxes = catalog.options.filter((o) => o.values.length === 0)

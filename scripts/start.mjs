@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { resolveDatabase } from './lib/database.mjs'
-import { bin, run, runOrExit, stopChildren } from './lib/run.mjs'
+import { bin, run, stopChildren } from './lib/run.mjs'
 import { ensureSecret } from './lib/secret.mjs'
 import { buildIsStale } from './lib/staleness.mjs'
 
@@ -57,7 +57,8 @@ async function prepareDatabase() {
 try {
   if (!dev && buildIsStale()) {
     console.log('Building the store (first start or changed sources) ...')
-    await runOrExit(bin('next'), ['build'], { env: { ...env, NODE_ENV: 'production' } })
+    const built = await run(bin('next'), ['build'], { env: { ...env, NODE_ENV: 'production' } })
+    if (built !== 0) throw new Error('The build failed (see above).')
   }
   // Migrations and first-start seed run in their own process, so the server starts clean.
   await prepareDatabase()

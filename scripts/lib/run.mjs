@@ -34,13 +34,5 @@ export async function stopChildren(signal = 'SIGTERM', ms = 10_000) {
   await Promise.all(exits)
 }
 
-export async function runOrExit(command, args, options) {
-  const code = await run(command, args, options)
-  if (code !== 0) {
-    console.error(`\n✖ ${command} ${args.join(' ')} exited with ${code}`)
-    process.exit(code)
-  }
-}
-
 /** Local binaries from node_modules/.bin. */
 export const bin = (name) => `node_modules/.bin/${name}`

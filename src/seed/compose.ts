@@ -7,8 +7,10 @@ import type { LayerRef } from './layers'
 
 /** Reads a stored layer's PNG: from this run's renders, else from the media folder. */
 async function layerBuffer(ctx: SeedContext, layer: LayerRef): Promise<Buffer> {
-  const media = await ctx.payload.findByID({ collection: 'media', id: layer.image, depth: 0, overrideAccess: true })
-  const name = media.filename ?? ''
+  const name =
+    ctx.mediaFiles.get(layer.image) ??
+    (await ctx.payload.findByID({ collection: 'media', id: layer.image, depth: 0, overrideAccess: true })).filename ??
+    ''
   return ctx.layerPngs.get(name) ?? fs.readFile(path.join(MEDIA_DIR, name))
 }
 

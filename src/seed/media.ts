@@ -1,15 +1,21 @@
 import type { SeedContext } from './context'
 
+function remember(ctx: SeedContext, requested: string, id: number, stored: string | null | undefined): number {
+  ctx.mediaIds.set(requested, id)
+  ctx.mediaFiles.set(id, stored ?? requested)
+  return id
+}
+
 /** Stores an image in the media collection once per file name; later runs reuse it. */
 export async function ensureMedia(
-  { payload, mediaIds: byFilename }: SeedContext,
+  ctx: SeedContext,
   filename: string,
   alt: string,
   render: () => Promise<Buffer>,
 ): Promise<number> {
-  const cached = byFilename.get(filename)
+  const cached = ctx.mediaIds.get(filename)
   if (cached) return cached
-  const found = await payload.find({
+  const found = await ctx.payload.find({
     collection: 'media',
     where: { filename: { equals: filename } },
     limit: 1,
@@ -17,19 +23,15 @@ export async function ensureMedia(
     overrideAccess: true,
   })
   const existing = found.docs[0]
-  if (existing) {
-    byFilename.set(filename, existing.id)
-    return existing.id
-  }
+  if (existing) return remember(ctx, filename, existing.id, existing.filename)
   const data = await render()
   const mimetype = filename.endsWith('.webp') ? 'image/webp' : filename.endsWith('.svg') ? 'image/svg+xml' : 'image/png'
-  const doc = await payload.create({
+  const doc = await ctx.payload.create({
     collection: 'media',
     data: { alt },
     file: { data, mimetype, name: filename, size: data.length },
     overrideAccess: true,
     depth: 0,
   })
-  byFilename.set(filename, doc.id)
-  return doc.id
+  return remember(ctx, filename, doc.id, doc.filename)
 }

@@ -1,5 +1,4 @@
 import { Mail } from 'lucide-react'
-import Link from 'next/link'
 import { Logo } from '@/components/Header'
 import { LinkList } from '@/components/LinkList'
 import { HELP_LINKS } from '@/lib/storefront/help-links'
@@ -28,15 +27,10 @@ export function Footer({ nav }: { nav: Navigation }) {
           <h2 id="footer-platforms" className={styles.heading}>
             Shop by platform
           </h2>
-          <ul className={styles.platformList}>
-            {nav.platforms
-              .filter((p) => p.href)
-              .map((p) => (
-                <li key={p.id}>
-                  <Link href={p.href ?? '/'}>{p.name}</Link>
-                </li>
-              ))}
-          </ul>
+          <LinkList
+            className={styles.platformList}
+            links={nav.platforms.flatMap((p) => (p.href ? [{ label: p.name, href: p.href }] : []))}
+          />
         </nav>
 
         <nav aria-labelledby="footer-shop">

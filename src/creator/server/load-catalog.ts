@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { SAME_DAY_ASSEMBLY_OPTION_ID } from '../../lib/platforms'
 import type { Option, OptionValue } from '../../payload-types'
 import type { CatalogOption, CreatorCatalog } from '../catalog'
 import { emptyRuleSet, ruleSetSchema } from '../rules/schema'
@@ -53,14 +54,14 @@ export async function loadCreatorCatalog(payload: Payload, slug: string): Promis
     id: o.id,
     name: o.name,
     template: o.template,
-    price: o.template === 'service' && o.id === 9 ? (platform.sameDayAssembly?.price ?? o.price ?? 0) : (o.price ?? 0),
+    price: o.id === SAME_DAY_ASSEMBLY_OPTION_ID ? (platform.sameDayAssembly?.price ?? o.price ?? 0) : (o.price ?? 0),
     isInventoried: Boolean(o.isInventoried),
     values: (valuesByOption.get(o.id) ?? []).map((v) => toValue(v, o.id)),
   })
   const rules = platform.creatorRules ? ruleSetSchema.parse(platform.creatorRules) : emptyRuleSet()
   return {
     platform: { slug, basePrice: platform.basePrice, enabled: Boolean(platform.enabled), sameDayAssembly },
-    options: options.docs.filter((o) => o.template !== 'service' || o.id !== 9 || sameDayAssembly).map(toOption),
+    options: options.docs.filter((o) => o.id !== SAME_DAY_ASSEMBLY_OPTION_ID || sameDayAssembly).map(toOption),
     mods: mods.docs.map((m) => ({
       id: m.id,
       name: m.name,
