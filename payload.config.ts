@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
 import { Users } from './src/collections/Users'
+import { storeEndpoints } from './src/endpoints'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { databaseUrl, payloadSecret } from './src/lib/env'
 import { migrations } from './src/migrations'
@@ -23,6 +24,7 @@ export default buildConfig({
   },
   collections: [Users, Media, Pages],
   globals: [SiteSettings],
+  endpoints: storeEndpoints,
   plugins: [catalogPlugin()],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -1,10 +1,11 @@
 /**
- * Creator engine benchmark: time per action, including the derived views (priceOf + stockOf) the page recomputes
+ * Creator engine benchmark: time per action, including the derived views (priceOf + stockOf + visibilityOf) the page recomputes
  * after every action. Run with `npx tsx bench/creator-engine.ts` (options: --actions N, --warmup N, --seed N).
  * Prints a table; never fails a build (timings vary by machine), the target line says PASS or MISS.
  */
 import { type CreatorCatalog, indexCatalog } from '../src/creator/catalog'
 import { type Action, createEngine, priceOf, stockOf } from '../src/creator/engine'
+import { visibilityOf } from '../src/creator/engine/visibility'
 import type { Selection } from '../src/creator/selection'
 import { rng } from '../src/lib/random'
 import { creatorCatalogFromSeed } from '../src/seed/data/creator-catalog'
@@ -90,6 +91,7 @@ function run(catalog: CreatorCatalog): Result {
           : state
     sink += priceOf(catalog, index, next).orderTotal
     sink += stockOf(catalog, index, next).short.length
+    sink += visibilityOf(catalog, index, next).values.size
     return next
   }
 
@@ -130,7 +132,7 @@ const mostRules = catalogs.reduce((a, b) => (b.rules.rules.length > a.rules.rule
 const subjects = largest === mostRules ? [largest] : [largest, mostRules]
 
 console.log(`creator engine bench: ${ACTIONS} actions after ${WARMUP} warm-up, seed ${SEED}, node ${process.version}`)
-console.log('each action = engine.apply + priceOf + stockOf on the resulting state\n')
+console.log('each action = engine.apply + priceOf + stockOf + visibilityOf on the resulting state\n')
 const rows = subjects.map(run)
 const ms = (n: number) => `${n.toFixed(4)} ms`
 console.table(

@@ -21,6 +21,13 @@ export interface CatalogValue {
   stockPolicy: number
   tags: string[]
   sort: number
+  /** Linked options (template 'linked-options'): choosing this value sets each of these option values. */
+  links?: OptionLink[]
+}
+
+export interface OptionLink {
+  option: number
+  value: number
 }
 
 export interface CatalogOption {
@@ -31,6 +38,11 @@ export interface CatalogOption {
   price: number
   isInventoried: boolean
   values: CatalogValue[]
+  /**
+   * Advanced Back: which back shell values each of its values allows ('*' for any other value), from the
+   * option's configuration map (creator.md section 5).
+   */
+  backShellMap?: Record<string, number[]>
 }
 
 export interface CatalogAddon {
@@ -66,3 +78,15 @@ export function indexCatalog(catalog: CreatorCatalog) {
   return { options, values, mods, packages, macros }
 }
 export type CatalogIndex = ReturnType<typeof indexCatalog>
+
+/**
+ * The links of a linked-options value: its group holds a comma list of `option_{id}_value_{id}` keys
+ * (creator.md section 3). Anything else in the list is ignored.
+ */
+export function parseLinks(group: string | null | undefined): OptionLink[] {
+  if (!group) return []
+  return group.split(',').flatMap((key) => {
+    const match = /^option_(\d+)_value_(\d+)$/.exec(key.trim())
+    return match ? [{ option: Number(match[1]), value: Number(match[2]) }] : []
+  })
+}

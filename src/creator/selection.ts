@@ -22,6 +22,16 @@ export const selectionSchema = z
     quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
     rapidEnabled: z.boolean(),
     bodyId: z.number().int().positive().nullable(),
+    /**
+     * Choices a rule hid (e.g. Same Day Assembly while Rapid Fire is on), kept so they come back when they
+     * show again. Memory of the page only: the server neither prices nor checks it.
+     */
+    held: z
+      .record(
+        z.string().regex(/^option_\d+$/, 'keys must look like option_{id}'),
+        z.union([z.number().int().positive(), z.boolean()]),
+      )
+      .optional(),
   })
   .strict()
 

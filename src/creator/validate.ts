@@ -4,6 +4,7 @@ import { type PriceView, priceOf } from './engine/price'
 import { activeIds, matches } from './engine/selectors'
 import { isOptionOn, optionKey } from './engine/state'
 import { stockOf } from './engine/stock'
+import { hiddenNow, visibilityOf } from './engine/visibility'
 import { type Selection, selectionSchema } from './selection'
 
 export type Verdict = { ok: true; selection: Selection; price: PriceView } | { ok: false; message: string }
@@ -66,6 +67,13 @@ export function validateSelection(catalog: CreatorCatalog, input: unknown): Verd
     if (rule.kind === 'excludes' && matches(index, s, rule.subject) && matches(index, s, rule.conflict)) {
       return refuse(`This configuration combines options that cannot be combined (${rule.id}).`)
     }
+  }
+  const view = visibilityOf(catalog, index, s)
+  for (const option of catalog.options) {
+    const chosen = s.options[optionKey(option.id)]
+    const hidden =
+      typeof chosen === 'number' ? hiddenNow(view, option.id, chosen) : chosen === true && hiddenNow(view, option.id)
+    if (hidden) return refuse(typeof chosen === 'number' ? `${index.values.get(chosen)?.name}: ${hidden}` : hidden)
   }
   const rapid = catalog.options.some((o) => o.template === 'rapid-fire' && isOptionOn(index, s, o.id))
   if (s.rapidEnabled !== rapid) return refuse('rapidEnabled does not match the Rapid Fire option.')

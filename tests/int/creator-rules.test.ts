@@ -1,10 +1,12 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createEngine, modKey } from '../../src/creator/engine'
 import { lintPlatforms } from '../../src/creator/server/lint-platforms'
 import { loadCreatorCatalog, UnknownPlatformError } from '../../src/creator/server/load-catalog'
 import { validateConfiguration } from '../../src/creator/server/validate-configuration'
+import { validateConfigurationEndpoint } from '../../src/endpoints/validate-configuration'
+import { SAME_DAY_ASSEMBLY_OPTION_ID } from '../../src/lib/platforms'
 import type { Platform } from '../../src/payload-types'
 import { PLATFORM_SEEDS } from '../../src/seed/data/platforms'
 import { DEMO, testPayload, userByEmail } from './payload'
@@ -80,7 +82,7 @@ describe('creator rules in Postgres', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ValidationError)
       expect(JSON.stringify((error as ValidationError).data)).toContain(
-        `Rule \\"wrong-platform\\": option ${foreign.id} is not offered on this platform.`,
+        `Rule \\"wrong-platform\\" names option ${foreign.id}, which does not exist on ps5. Pick an option of this platform or delete the rule.`,
       )
     }
     expect((await platform('ps5')).creatorRules).toEqual(before)
@@ -132,6 +134,54 @@ describe('server authority over configurations', () => {
     expect(await validateConfiguration(payload, 'ps5', selection)).toEqual({
       ok: false,
       message: `${first!.name} has no value ${second!.values[1]!.id}.`,
+    })
+  })
+
+  it('POST /api/creator/validate/{platform}: 200 with the price, 422 with the message, 404, 400', async () => {
+    const call = (platformSlug: string, body: () => Promise<unknown>) =>
+      validateConfigurationEndpoint.handler({
+        payload,
+        routeParams: { platform: platformSlug },
+        json: body,
+      } as unknown as PayloadRequest)
+    const catalog = await loadCreatorCatalog(payload, 'ps5')
+    const selection = createEngine(catalog).initial()
+    const ok = await call('ps5', async () => ({ selected: selection }))
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toMatchObject({ ok: true, price: { itemSubtotal: (await platform('ps5')).basePrice } })
+    const withMod = { ...selection, mods: { [modKey(catalog.mods[0]!.id)]: true } }
+    const refused = await call('ps5', async () => ({ selected: withMod }))
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toEqual({ message: 'Rapid Fire has to be added to select Mods.' })
+    expect((await call('atari-2600', async () => ({ selected: selection }))).status).toBe(404)
+    expect((await call('ps5', async () => ({}))).status).toBe(400)
+    const notJson = await call('ps5', async () => {
+      throw new SyntaxError('Unexpected token')
+    })
+    expect(notJson.status).toBe(400)
+  })
+
+  it('reads the Advanced Back map and colour-kit links from Postgres, and hides Same Day Assembly with Rapid Fire', async () => {
+    const catalog = await loadCreatorCatalog(payload, 'ps5')
+    const advancedBack = catalog.options.find((o) => o.name === 'Advanced Back')!
+    expect(advancedBack.backShellMap?.['*']?.length).toBeGreaterThan(1)
+    const kit = catalog.options.find((o) => o.name === 'Color Kits')!.values.find((v) => v.name === 'Stealth Kit')!
+    expect(kit.links?.length).toBe(3)
+    const engine = createEngine(catalog)
+    let state = engine.initial()
+    for (const action of [
+      { type: 'toggleOption', optionId: SAME_DAY_ASSEMBLY_OPTION_ID, on: true },
+      { type: 'toggleOption', optionId: catalog.options.find((o) => o.template === 'rapid-fire')!.id, on: true },
+    ] as const) {
+      const outcome = engine.apply(state, action)
+      if (outcome.kind !== 'next') throw new Error(JSON.stringify(outcome))
+      state = outcome.state
+    }
+    expect(state.options[`option_${SAME_DAY_ASSEMBLY_OPTION_ID}`]).toBe(false)
+    const forged = { ...state, options: { ...state.options, [`option_${SAME_DAY_ASSEMBLY_OPTION_ID}`]: true } }
+    expect(await validateConfiguration(payload, 'ps5', forged)).toEqual({
+      ok: false,
+      message: 'Same Day Assembly is not available for controllers with Rapid Fire or macros.',
     })
   })
 

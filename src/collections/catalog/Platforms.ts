@@ -1,8 +1,9 @@
+import { isDeepStrictEqual } from 'node:util'
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { catalogAccess } from '../../access'
 import { referenceProblems } from '../../creator/rules/references'
 import { ruleSetSchema } from '../../creator/rules/schema'
-import { knownIdsOf } from '../../creator/server/known-ids'
+import { knownCatalogOf } from '../../creator/server/known-catalog'
 import { lintRulesEndpoint } from '../../endpoints/lint-rules'
 import { moneyField } from '../../fields/money'
 import { slugField } from '../../fields/slug'
@@ -140,14 +141,25 @@ export const Platforms: CollectionConfig = {
         description:
           "What shoppers may combine in this platform's creator (format in docs/creator-rules.md). Checked on save: the format, and that every option, value, mod, package and macro named exists on this platform.",
       },
-      validate: async (value: unknown, { req, id }: { req: PayloadRequest; id?: number | string }) => {
+      validate: async (
+        value: unknown,
+        { req, id, previousValue }: { req: PayloadRequest; id?: number | string; previousValue?: unknown },
+      ) => {
         if (value === null || value === undefined) return true
         const parsed = ruleSetSchema.safeParse(value)
         if (!parsed.success) return describeZodError(parsed.error, 'Creator rules')
-        if (id === undefined) return true
-        const problems = referenceProblems(parsed.data, await knownIdsOf(req.payload, Number(id), req))
-        return problems.length ? problems.join(' ') : true
+        // Unchanged rules were checked when they were saved: saving other fields needs no catalog queries.
+        if (id === undefined || isDeepStrictEqual(value, previousValue)) return true
+        const problems = referenceProblems(parsed.data, await knownCatalogOf(req.payload, Number(id), req))
+        return problems.length ? problems.map((p) => p.message).join(' ') : true
       },
+    },
+    {
+      // No data: a "Check rules" button that runs the rule lint on the saved rules (GET /api/platforms/lint-rules).
+      name: 'ruleLint',
+      label: 'Rule check',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/admin/RuleLintButton#RuleLintButton' } },
     },
     {
       name: 'hardwares',

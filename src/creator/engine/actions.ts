@@ -1,5 +1,5 @@
 import { formatUSD } from '../../lib/money'
-import { type CatalogIndex, type CreatorCatalog, indexCatalog } from '../catalog'
+import { type CatalogIndex, type CatalogOption, type CatalogValue, type CreatorCatalog, indexCatalog } from '../catalog'
 import type { Rule, Selector } from '../rules/schema'
 import type { Selection } from '../selection'
 import { priceOf } from './price'
@@ -15,6 +15,7 @@ import {
   optionKey,
   packageKey,
 } from './state'
+import { hiddenNow, type RuleVisibility, visibilityOf } from './visibility'
 
 export type Action =
   | { type: 'chooseValue'; optionId: number; valueId: number }
@@ -25,6 +26,8 @@ export type Action =
   | { type: 'setQuantity'; quantity: number }
   /** The Macros/Mods tabs: switching to macros resets mods (and packages), switching back resets macros. */
   | { type: 'switchTab'; tab: 'mods' | 'macros' }
+  /** The PS5 Edge mods agreement (the page keeps it for the session and accepts it again on the next visit). */
+  | { type: 'acceptAgreement'; accepted: boolean }
   | { type: 'reset' }
 
 export interface Confirmation {
@@ -69,18 +72,35 @@ function literal(catalog: CreatorCatalog, index: CatalogIndex, state: Selection,
         next.macros = {}
       }
       return next
+    case 'acceptAgreement': {
+      const agreement = catalog.rules.agreement
+      if (!agreement || !index.options.has(agreement.option)) return 'This platform has no mods agreement.'
+      next.options[optionKey(agreement.option)] = action.accepted
+      forget(next, agreement.option)
+      return next
+    }
     case 'chooseValue': {
       const option = index.options.get(action.optionId)
       const value = index.values.get(action.valueId)
       if (!option) return `There is no option ${action.optionId} on this platform.`
       if (!value || value.optionId !== option.id) return `${option.name} has no value ${action.valueId}.`
       if (value.isDisabled) return `${value.name} is not available.`
+      const view = visibilityOf(catalog, index, state)
+      const hidden = hiddenNow(view, option.id, value.id)
+      if (hidden) return hidden
+      forget(next, option.id)
+      if (option.values.some((v) => v.links?.length)) return chooseLinked(index, view, state, next, option, value)
       next.options[optionKey(option.id)] = value.id
       return next
     }
     case 'toggleOption': {
       const option = index.options.get(action.optionId)
       if (!option) return `There is no option ${action.optionId} on this platform.`
+      if (action.on) {
+        const hidden = hiddenNow(visibilityOf(catalog, index, state), option.id)
+        if (hidden) return hidden
+      }
+      forget(next, option.id)
       // Unchecking a single option resets it to its default value (creator.md section 4).
       next.options[optionKey(option.id)] = action.on
         ? option.values.length
@@ -127,11 +147,58 @@ function literal(catalog: CreatorCatalog, index: CatalogIndex, state: Selection,
   }
 }
 
+/** The shopper chose this option themselves: what a rule held back for it is forgotten. */
+function forget(s: Selection, optionId: number): void {
+  if (!s.held || !(optionKey(optionId) in s.held)) return
+  const { [optionKey(optionId)]: _, ...rest } = s.held
+  s.held = Object.keys(rest).length ? rest : undefined
+}
+
+/**
+ * Linked options (creator.md section 4): a value with linked keys sets each linked option and keeps its own
+ * option at the default; the options set by the kit chosen before (all of its links still in place) go back to
+ * their defaults first. Choosing the default value only undoes the previous kit.
+ */
+function chooseLinked(
+  index: CatalogIndex,
+  view: RuleVisibility,
+  state: Selection,
+  next: Selection,
+  option: CatalogOption,
+  value: CatalogValue,
+): Selection | string {
+  for (const link of value.links ?? []) {
+    const target = index.values.get(link.value)
+    if (!target || target.optionId !== link.option || target.isDisabled)
+      return `${value.name} is not available: one of its parts is no longer offered.`
+    const hidden = hiddenNow(view, link.option, link.value)
+    if (hidden) return `${value.name} is not available: ${target.name}: ${hidden}`
+  }
+  const applied = (kit: CatalogValue) =>
+    Boolean(kit.links?.length) && kit.links?.every((l) => state.options[optionKey(l.option)] === l.value)
+  for (const kit of option.values) {
+    if (kit.id === value.id || !applied(kit)) continue
+    for (const link of kit.links ?? []) next.options[optionKey(link.option)] = defaultValueOf(index, link.option)
+  }
+  for (const link of value.links ?? []) {
+    next.options[optionKey(link.option)] = link.value
+    forget(next, link.option)
+  }
+  next.options[optionKey(option.id)] = defaultValueOf(index, option.id)
+  return next
+}
+
 const requirementMet = (index: CatalogIndex, s: Selection, rule: Extract<Rule, { kind: 'requires' }>) =>
   rule.requirement.some((r) => matches(index, s, r))
 
 /** Clears what lost its requirement and resets what was unchecked, until nothing changes. */
-function settle(index: CatalogIndex, rules: Rule[], before: Selection, s: Selection): Cleared[] {
+function settle(
+  catalog: CreatorCatalog,
+  index: CatalogIndex,
+  rules: Rule[],
+  before: Selection,
+  s: Selection,
+): Cleared[] {
   const cleared: Cleared[] = []
   for (let round = 0; round < 10; round += 1) {
     let changed = false
@@ -151,6 +218,7 @@ function settle(index: CatalogIndex, rules: Rule[], before: Selection, s: Select
         }
       }
     }
+    if (holdHidden(catalog, index, rules, s)) changed = true
     for (const id of activeIds(s, 'packages')) {
       // A package is its mods: once one of them is gone, the package is gone too.
       const pack = index.packages.get(id)
@@ -162,6 +230,51 @@ function settle(index: CatalogIndex, rules: Rule[], before: Selection, s: Select
     if (!changed) return cleared
   }
   throw new Error('Creator rules do not settle: a rule set contradicts itself (run the rule lint).')
+}
+
+const excludesBroken = (index: CatalogIndex, rules: Rule[], s: Selection) =>
+  rules.some((r) => r.kind === 'excludes' && matches(index, s, r.subject) && matches(index, s, r.conflict))
+
+/**
+ * Puts hidden choices back to a shown value and remembers them in `held`; brings a held choice back once it
+ * shows again, its option still sits where the engine put it, and no exclusion would break. Returns whether
+ * anything changed.
+ */
+function holdHidden(catalog: CreatorCatalog, index: CatalogIndex, rules: Rule[], s: Selection): boolean {
+  const hasHides = rules.some((r) => r.kind === 'hides') || catalog.options.some((o) => o.backShellMap)
+  if (!hasHides) return false
+  let changed = false
+  const view = visibilityOf(catalog, index, s)
+  for (const option of catalog.options) {
+    const key = optionKey(option.id)
+    const chosen = s.options[key]
+    const hidden =
+      typeof chosen === 'number' ? hiddenNow(view, option.id, chosen) : chosen === true && hiddenNow(view, option.id)
+    if (!hidden || chosen === undefined) continue
+    const fallback =
+      option.values.length === 0
+        ? false
+        : ([...option.values]
+            .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+            .find((v) => !v.isDisabled && !hiddenNow(view, option.id, v.id))?.id ?? defaultValueOf(index, option.id))
+    if (fallback === chosen) continue
+    s.held = { ...s.held, [key]: chosen }
+    s.options[key] = fallback
+    changed = true
+  }
+  for (const [key, wanted] of Object.entries(s.held ?? {})) {
+    const optionId = Number(key.slice('option_'.length))
+    const shown = typeof wanted === 'number' ? !hiddenNow(view, optionId, wanted) : !hiddenNow(view, optionId)
+    if (!shown) continue
+    const current = s.options[key]
+    forget(s, optionId)
+    changed = true
+    // The shopper moved on (chose something else in the meantime): the held choice is dropped.
+    if (isOptionOn(index, s, optionId) || current === undefined) continue
+    s.options[key] = wanted
+    if (excludesBroken(index, rules, s)) s.options[key] = current
+  }
+  return changed
 }
 
 /** Flags derived from the selection: Rapid Fire on, and the chosen body. */
@@ -244,7 +357,7 @@ export function createEngine(catalog: CreatorCatalog, describeSelector?: (s: Sel
     const first = conflicts[0]
     const texts = asking?.confirm ?? first?.confirm
     if (!texts) {
-      const cleared = settle(index, rules, state, candidate)
+      const cleared = settle(catalog, index, rules, state, candidate)
       derive(catalog, index, candidate)
       return { kind: 'next', state: candidate, cleared }
     }
@@ -262,7 +375,7 @@ export function createEngine(catalog: CreatorCatalog, describeSelector?: (s: Sel
       if (more.length === 0) break
       for (const rule of more) if (rule.kind === 'excludes') clear(index, yesState, rule.conflict)
     }
-    settle(index, rules, state, yesState)
+    settle(catalog, index, rules, state, yesState)
     derive(catalog, index, yesState)
     const subject = (asking ?? first)?.subject
     const names = {

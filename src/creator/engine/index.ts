@@ -1,5 +1,5 @@
 export { type Action, type Cleared, type Confirmation, createEngine, type Engine, type Outcome } from './actions'
-export { type PriceView, priceOf } from './price'
+export { type PriceView, priceIn, priceOf } from './price'
 export { defaultSelection, isOptionOn, macroKey, modKey, optionKey, packageKey } from './state'
 export {
   isSoldOut,
@@ -17,3 +17,4 @@ export {
   SEARCH_DEBOUNCE_MS,
   searchValues,
 } from './values'
+export { hiddenNow, type RuleVisibility, visibilityOf } from './visibility'

@@ -1,6 +1,6 @@
 import { type CatalogIndex, type CreatorCatalog, chargedPrice } from '../catalog'
 import type { Selection } from '../selection'
-import { activeIds } from './selectors'
+import { activeIds, matches } from './selectors'
 import { optionKey } from './state'
 
 export interface PriceView {
@@ -13,6 +13,27 @@ export interface PriceView {
 }
 
 /**
+ * The price of an option value (or of a checkbox option, without `valueId`) in this configuration: a `prices`
+ * rule in force wins (the White back shell at no cost with Macro Remap), else the sale price, else the price.
+ */
+export function priceIn(
+  catalog: CreatorCatalog,
+  index: CatalogIndex,
+  s: Selection,
+  optionId: number,
+  valueId?: number,
+): number {
+  for (const rule of catalog.rules.rules) {
+    if (rule.kind !== 'prices' || rule.target.option !== optionId) continue
+    if (rule.target.values && (valueId === undefined || !rule.target.values.includes(valueId))) continue
+    if (rule.when.every((q) => matches(index, s, q))) return rule.price
+  }
+  if (valueId === undefined) return index.options.get(optionId)?.price ?? 0
+  const value = index.values.get(valueId)
+  return value ? chargedPrice(value) : 0
+}
+
+/**
  * Prices a selection from the catalog: chosen values, checked options, packages, mods not covered by a
  * package, and macros. Integer cents throughout.
  */
@@ -21,10 +42,9 @@ export function priceOf(catalog: CreatorCatalog, index: CatalogIndex, s: Selecti
   for (const option of catalog.options) {
     const chosen = s.options[optionKey(option.id)]
     if (typeof chosen === 'number') {
-      const value = index.values.get(chosen)
-      if (value) options += chargedPrice(value)
+      if (index.values.has(chosen)) options += priceIn(catalog, index, s, option.id, chosen)
     } else if (chosen === true) {
-      options += option.price
+      options += priceIn(catalog, index, s, option.id)
     }
   }
   const packages = activeIds(s, 'packages').flatMap((id) => index.packages.get(id) ?? [])

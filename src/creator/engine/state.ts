@@ -48,5 +48,6 @@ export function cloneSelection(s: Selection): Selection {
     mods: { ...s.mods },
     macros: { ...s.macros },
     packages: { ...s.packages },
+    ...(s.held ? { held: { ...s.held } } : {}),
   }
 }

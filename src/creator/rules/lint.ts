@@ -13,13 +13,12 @@ import { type CatalogIndex, type CreatorCatalog, indexCatalog } from '../catalog
 import { type Action, createEngine, type Engine, type Outcome } from '../engine'
 import { matches } from '../engine/selectors'
 import { macroKey, modKey, optionKey, packageKey } from '../engine/state'
+import { hiddenNow, visibilityOf } from '../engine/visibility'
 import type { Selection } from '../selection'
+import { knownFromCatalog, type RuleProblem, referenceProblems } from './references'
 import type { Rule, Selector } from './schema'
 
-export interface LintProblem {
-  ruleId?: string
-  message: string
-}
+export type LintProblem = RuleProblem
 
 export interface LintReport {
   ok: boolean
@@ -54,107 +53,6 @@ function describeSelector(index: CatalogIndex, selector: Selector): string {
       return item ? `${singular} ${quote(item.name)}` : `${singular} ${id}`
     })
     .join(' or ')
-}
-
-function selectorsOf(rule: Rule): Selector[] {
-  if (rule.kind === 'requires') return [rule.subject, ...rule.requirement]
-  if (rule.kind === 'excludes') return [rule.subject, rule.conflict]
-  if (rule.kind === 'sets') return [rule.subject, ...(rule.unless ? [rule.unless] : [])]
-  return [rule.subject]
-}
-
-/** Problems with ids: every selector must name something of this platform's catalog. */
-function checkReferences(catalog: CreatorCatalog, index: CatalogIndex, rule: Rule): LintProblem[] {
-  const problems: LintProblem[] = []
-  const say = (message: string) => problems.push({ ruleId: rule.id, message })
-  for (const selector of selectorsOf(rule)) {
-    if (selector.on === 'option') {
-      const option = index.options.get(selector.option)
-      if (!option) {
-        say(
-          `Rule "${rule.id}" names option ${selector.option}, which does not exist on ${catalog.platform.slug}. ` +
-            'Pick an option of this platform or delete the rule.',
-        )
-        continue
-      }
-      for (const id of selector.values ?? []) {
-        const value = index.values.get(id)
-        if (!value)
-          say(
-            `Rule "${rule.id}" names value ${id} of option ${quote(option.name)}, but that value does not exist. ` +
-              `Pick one of the values of ${quote(option.name)}.`,
-          )
-        else if (value.optionId !== option.id)
-          say(
-            `Rule "${rule.id}" names value ${quote(value.name)} (${id}) for option ${quote(option.name)}, but that value ` +
-              `belongs to option ${quote(index.options.get(value.optionId)?.name ?? String(value.optionId))}. ` +
-              `Pick a value of ${quote(option.name)}.`,
-          )
-      }
-      continue
-    }
-    const family = selector.on
-    const singular = { mods: 'mod', packages: 'package', macros: 'macro' }[family]
-    if (catalog[family].length === 0) {
-      say(
-        `Rule "${rule.id}" is about ${family}, but ${catalog.platform.slug} has no ${family}. ` +
-          `Add ${family} to the platform or delete the rule.`,
-      )
-      continue
-    }
-    for (const id of selector.ids ?? []) {
-      if (!index[family].has(id))
-        say(
-          `Rule "${rule.id}" names ${singular} ${id}, which does not exist on ${catalog.platform.slug}. ` +
-            `Pick a ${singular} of this platform or delete the rule.`,
-        )
-    }
-  }
-  if (rule.kind === 'sets') {
-    for (const { option: optionId, value } of rule.set) {
-      const option = index.options.get(optionId)
-      if (!option) {
-        say(
-          `Rule "${rule.id}" sets option ${optionId}, which does not exist on ${catalog.platform.slug}. ` +
-            'Pick an option of this platform or remove it from the rule.',
-        )
-      } else if (typeof value === 'boolean') {
-        if (option.values.length > 0)
-          say(
-            `Rule "${rule.id}" sets option ${quote(option.name)} to ${value ? 'checked' : 'unchecked'}, but that option ` +
-              'has values, not a checkbox. Name one of its values instead.',
-          )
-      } else {
-        const chosen = index.values.get(value)
-        if (!chosen || chosen.optionId !== option.id)
-          say(
-            `Rule "${rule.id}" sets option ${quote(option.name)} to value ${value}, which is not one of its values` +
-              `${chosen ? ` (it is ${quote(chosen.name)} of another option)` : ''}. Pick a value of ${quote(option.name)}.`,
-          )
-        else if (chosen.isDisabled)
-          say(
-            `Rule "${rule.id}" sets option ${quote(option.name)} to ${quote(chosen.name)}, which is disabled, so ` +
-              'customers would get a value they cannot buy. Enable it or pick another value.',
-          )
-      }
-    }
-  }
-  if (rule.kind === 'resetsOnUncheck') {
-    for (const target of rule.targets) {
-      const option = index.options.get(target)
-      if (!option)
-        say(
-          `Rule "${rule.id}" resets option ${target}, which does not exist on ${catalog.platform.slug}. ` +
-            'Pick an option of this platform or remove it from the targets.',
-        )
-      else if (option.values.length === 0)
-        say(
-          `Rule "${rule.id}" resets option ${quote(option.name)} to its default value, but that option has no values ` +
-            `(it is a checkbox). Remove ${quote(option.name)} from the targets, or use a "requires" rule to uncheck it.`,
-        )
-    }
-  }
-  return problems
 }
 
 /** Can both selectors be on for the same item at once? (Used to spot self-exclusion and contradictions.) */
@@ -242,6 +140,18 @@ function checkDefault(catalog: CreatorCatalog, index: CatalogIndex, initial: Sel
           `and ${describeSelector(index, rule.conflict)}. Change the default values so they are not both chosen.`,
       })
   }
+  const view = visibilityOf(catalog, index, initial)
+  for (const option of catalog.options) {
+    const chosen = initial.options[optionKey(option.id)]
+    const hidden =
+      typeof chosen === 'number' ? hiddenNow(view, option.id, chosen) : chosen === true && hiddenNow(view, option.id)
+    if (hidden)
+      problems.push({
+        message:
+          `The default configuration has ${quote(index.values.get(Number(chosen))?.name ?? option.name)} for option ` +
+          `${quote(option.name)}, but the rules hide it there ("${hidden}"). Change the rule or the default value.`,
+      })
+  }
   for (const option of catalog.options) {
     const value = option.values.find((v) => v.isDefault) ?? option.values[0]
     if (value?.isDisabled)
@@ -318,6 +228,8 @@ const describeAction = (index: CatalogIndex, action: Action): string => {
       return `switching to the ${action.tab === 'macros' ? 'Macros' : 'Mods'} tab`
     case 'reset':
       return 'resetting'
+    case 'acceptAgreement':
+      return action.accepted ? 'accepting the agreement' : 'withdrawing the agreement'
   }
 }
 
@@ -333,7 +245,10 @@ function checkReachable(catalog: CreatorCatalog, index: CatalogIndex, engine: En
       if (value.isDisabled) continue
       targets.push({
         label: `Value ${quote(value.name)} of option ${quote(option.name)}`,
-        isOn: (s) => s.options[optionKey(option.id)] === value.id,
+        // A linked-options value is never held itself: it is chosen when all of its links are in place.
+        isOn: value.links?.length
+          ? (s) => value.links?.every((l) => s.options[optionKey(l.option)] === l.value) === true
+          : (s) => s.options[optionKey(option.id)] === value.id,
         actions: [{ type: 'chooseValue', optionId: option.id, valueId: value.id }],
       })
     }
@@ -368,8 +283,9 @@ function checkReachable(catalog: CreatorCatalog, index: CatalogIndex, engine: En
   const helpers: Action[] = []
   const helperKeys = new Set<string>()
   for (const rule of catalog.rules.rules) {
-    if (rule.kind !== 'requires') continue
-    for (const q of rule.requirement) {
+    // What a requires rule needs, and what a hides rule waits for, are the steps towards other choices.
+    const steps = rule.kind === 'requires' ? rule.requirement : rule.kind === 'hides' ? (rule.unless ?? []) : []
+    for (const q of steps) {
       for (const action of actionsTurningOn(catalog, index, q)) {
         const key = JSON.stringify(action)
         if (!helperKeys.has(key)) helpers.push(action)
@@ -453,7 +369,10 @@ function ruleIdsFor(catalog: CreatorCatalog, reasons: string[]): string[] {
   for (const reason of reasons) {
     const cleared = /^cleared by rule "(.+)"$/.exec(reason)
     if (cleared?.[1]) ids.add(cleared[1])
-    for (const rule of catalog.rules.rules) if (rule.kind === 'requires' && rule.message === reason) ids.add(rule.id)
+    for (const rule of catalog.rules.rules) {
+      if ((rule.kind === 'requires' && rule.message === reason) || (rule.kind === 'hides' && rule.reason === reason))
+        ids.add(rule.id)
+    }
   }
   return [...ids]
 }
@@ -462,7 +381,7 @@ function ruleIdsFor(catalog: CreatorCatalog, reasons: string[]): string[] {
 export function lintRules(catalog: CreatorCatalog): LintReport {
   const index = indexCatalog(catalog)
   const problems: LintProblem[] = []
-  for (const rule of catalog.rules.rules) problems.push(...checkReferences(catalog, index, rule))
+  problems.push(...referenceProblems(catalog.rules, knownFromCatalog(catalog)))
   const unknownNames = problems.length > 0
   problems.push(...checkContradictions(catalog, index))
   const engine = createEngine(catalog, (s) => describeSelector(index, s))

@@ -64,6 +64,32 @@ export const ruleSchema = z.discriminatedUnion('kind', [
       confirm: confirmationSchema.optional(),
     })
     .strict(),
+  /**
+   * Hides values of an option (or a whole option without `values`) from the creator: while one of `when` is on,
+   * or until one of `unless` is on; with neither, always on this platform. A hidden choice is put back to its
+   * default and remembered; it comes back when it shows again (Same Day Assembly after Rapid Fire goes).
+   */
+  z
+    .object({
+      kind: z.literal('hides'),
+      id: ruleId,
+      target: z.object({ option: id, values: z.array(id).min(1).optional() }).strict(),
+      when: z.array(selectorSchema).min(1).optional(),
+      unless: z.array(selectorSchema).min(1).optional(),
+      /** Why, for the shopper: the tooltip of the hidden item and the answer when it is chosen anyway. */
+      reason: text,
+    })
+    .strict(),
+  /** While every selector of `when` is on, the target values (or the checkbox option) cost `price` cents. */
+  z
+    .object({
+      kind: z.literal('prices'),
+      id: ruleId,
+      target: z.object({ option: id, values: z.array(id).min(1).optional() }).strict(),
+      when: z.array(selectorSchema).min(1),
+      price: z.number().int().min(0).max(10_000_000),
+    })
+    .strict(),
   /** Turning `subject` off returns each target option to its default value. */
   z
     .object({
@@ -81,6 +107,11 @@ export const RULE_FORMAT_VERSION = 1
 export const ruleSetSchema = z
   .object({
     version: z.literal(RULE_FORMAT_VERSION),
+    /**
+     * The checkbox option holding the PS5 Edge mods agreement: the page remembers it for the session and
+     * accepts it again on the next visit; `requires` rules name it like any option.
+     */
+    agreement: z.object({ option: id }).strict().optional(),
     rules: z.array(ruleSchema),
   })
   .strict()

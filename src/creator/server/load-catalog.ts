@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
+import { optionMapsSchema } from '../../lib/option-maps'
 import { SAME_DAY_ASSEMBLY_OPTION_ID } from '../../lib/platforms'
 import type { Option, OptionValue } from '../../payload-types'
-import type { CatalogOption, CreatorCatalog } from '../catalog'
+import { type CatalogOption, type CreatorCatalog, parseLinks } from '../catalog'
 import { emptyRuleSet, ruleSetSchema } from '../rules/schema'
 
 /** Thrown when a platform does not exist (answered 404 by endpoints). */
@@ -24,6 +25,12 @@ const toValue = (v: OptionValue, optionId: number) => ({
   tags: v.tags ?? [],
   sort: v.sort ?? 0,
 })
+
+/** The Advanced Back map of an option (validated on save; a map that no longer parses is ignored). */
+function backShellMapOf(o: Option): Pick<CatalogOption, 'backShellMap'> {
+  const maps = optionMapsSchema.safeParse(o.maps ?? {})
+  return maps.success && maps.data.backShell ? { backShellMap: maps.data.backShell } : {}
+}
 
 /** Reads one platform's creator catalog and rules from Postgres, in the engine's plain shape. */
 export async function loadCreatorCatalog(payload: Payload, slug: string): Promise<CreatorCatalog> {
@@ -51,12 +58,16 @@ export async function loadCreatorCatalog(payload: Payload, slug: string): Promis
     valuesByOption.set(v.option as number, [...(valuesByOption.get(v.option as number) ?? []), v])
   const sameDayAssembly = Boolean(settings.sameDayAssemblyEnabled && platform.sameDayAssembly?.enabled)
   const toOption = (o: Option): CatalogOption => ({
+    ...backShellMapOf(o),
     id: o.id,
     name: o.name,
     template: o.template,
     price: o.id === SAME_DAY_ASSEMBLY_OPTION_ID ? (platform.sameDayAssembly?.price ?? o.price ?? 0) : (o.price ?? 0),
     isInventoried: Boolean(o.isInventoried),
-    values: (valuesByOption.get(o.id) ?? []).map((v) => toValue(v, o.id)),
+    values: (valuesByOption.get(o.id) ?? []).map((v) => ({
+      ...toValue(v, o.id),
+      ...(o.template === 'linked-options' ? { links: parseLinks(v.group) } : {}),
+    })),
   })
   const rules = platform.creatorRules ? ruleSetSchema.parse(platform.creatorRules) : emptyRuleSet()
   return {

@@ -661,12 +661,9 @@ function buildPlatform(b: CatalogBuilder, p: PlatformSeed): void {
       name: 'Color Kits',
       group: 'Color Kits',
       template: 'linked-options',
+      // A kit is a shortcut: it sets the linked parts, which carry the prices (the kit itself stays at 'No Kit').
       description: 'Colour several parts at once.',
-      values: [
-        { name: 'No Kit', isDefault: true },
-        { name: 'Stealth Kit', price: 2499 },
-        { name: 'Gold Rush Kit', price: 4499 },
-      ],
+      values: [{ name: 'No Kit', isDefault: true }, { name: 'Stealth Kit' }, { name: 'Gold Rush Kit' }],
     })
     linkKits(b, slug, kits)
   }

@@ -1,4 +1,4 @@
-import type { CreatorCatalog } from '../../creator/catalog'
+import { type CreatorCatalog, parseLinks } from '../../creator/catalog'
 import { buildCatalog, type Catalog } from './catalog'
 import { PLATFORM_SEEDS } from './platforms'
 import { rulesFor } from './rules'
@@ -16,7 +16,9 @@ export function creatorCatalogFromSeed(slug: string, catalog: Catalog = buildCat
       template: o.template,
       price: o.price,
       isInventoried: o.isInventoried,
+      ...(o.maps?.backShell ? { backShellMap: o.maps.backShell } : {}),
       values: o.values.map((v) => ({
+        ...(o.template === 'linked-options' ? { links: parseLinks(v.group) } : {}),
         id: v.id,
         optionId: o.id,
         name: v.name,

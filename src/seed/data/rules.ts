@@ -1,5 +1,6 @@
 import type { Rule, RuleSet, Selector } from '../../creator/rules/schema'
 import { RULE_FORMAT_VERSION } from '../../creator/rules/schema'
+import { SAME_DAY_ASSEMBLY_OPTION_ID } from '../../lib/platforms'
 import type { Catalog, OptionSeed } from './catalog'
 import type { PlatformSeed } from './platforms'
 
@@ -130,7 +131,9 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
           set: [{ option: backShell.id, value: white.id }],
           confirm: {
             message:
-              'Macro Remap can only be combined with the White back shell. Adding Macro Remap will switch your back shell to White. Adjusted cost: {price} Would you like to proceed?',
+              platform.slug === 'ps4'
+                ? 'Macro Remap can only be combined with the White back shell. Adding Macro Remap will switch your back shell to White at no cost. Adjusted cost: {price} Would you like to proceed?'
+                : 'Macro Remap can only be combined with the White back shell. Adding Macro Remap will switch your back shell to White. Adjusted cost: {price} Would you like to proceed?',
             yes: 'YES, Add Macro Remap',
             no: NO,
           },
@@ -246,5 +249,211 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
       set: [{ option: trim.id, value: goldTrim.id }],
     })
   }
-  return { version: RULE_FORMAT_VERSION, rules }
+  rules.push(...edgeAgreementRules(platform, catalog, options))
+  rules.push(...replaceRules(platform, options))
+  rules.push(...visibilityAndPriceRules(platform, catalog, options))
+  const agreement = platform.slug === 'ps5-edge' ? find('Mods Agreement') : undefined
+  return { version: RULE_FORMAT_VERSION, ...(agreement ? { agreement: { option: agreement.id } } : {}), rules }
+}
+
+/** Mods a shopper drives through the thumbsticks: on PS5 Edge they need the mods agreement. */
+const THUMBSTICK_MODS = ['Auto Aim', 'Auto Run']
+
+/**
+ * PS5 Edge (creator.md section 5): the agreement is required to combine the sticks with Macro Remap or Advanced
+ * Paddle Inputs, and thumbstick mods need it; withdrawing it unchecks them.
+ */
+function edgeAgreementRules(platform: PlatformSeed, catalog: Catalog, options: OptionSeed[]): Rule[] {
+  if (platform.slug !== 'ps5-edge') return []
+  const agreement = options.find((o) => o.name === 'Mods Agreement')
+  if (!agreement) return []
+  const needs = (option: OptionSeed | undefined): Rule[] =>
+    option
+      ? [
+          {
+            kind: 'requires',
+            id: `${option.name.toLowerCase().replace(/ /g, '-')}-needs-agreement`,
+            subject: on(option),
+            requirement: [on(agreement)],
+            message: `Please accept the Mods Agreement to combine the sticks with ${option.name}.`,
+          },
+        ]
+      : []
+  const stickMods = catalog.mods.filter((m) => m.platforms.includes(platform.slug) && THUMBSTICK_MODS.includes(m.name))
+  return [
+    ...needs(options.find((o) => o.name === 'Macro Remap')),
+    ...needs(options.find((o) => o.name === 'Advanced Paddle Inputs')),
+    ...(stickMods.length
+      ? [
+          {
+            kind: 'requires' as const,
+            id: 'thumbstick-mods-need-agreement',
+            subject: { on: 'mods' as const, ids: stickMods.map((m) => m.id) },
+            requirement: [on(agreement)],
+            message: `Please accept the Mods Agreement to add thumbstick mods (${stickMods.map((m) => m.name).join(', ')}).`,
+          },
+        ]
+      : []),
+  ]
+}
+
+/** Both directions of a pair that cannot be combined, each asking before it replaces the other. */
+function replacePair(id: string, a: Selector, b: Selector, aName: string, bName: string, why: string): Rule[] {
+  const ask = (name: string, other: string) => ({
+    title: 'Replace',
+    message: `${why} Choosing ${name} will remove ${other}. Would you like to proceed?`,
+    yes: `YES, Remove ${other}`,
+    no: NO,
+  })
+  return [
+    { kind: 'excludes', id: `${id}-over`, subject: a, conflict: b, confirm: ask(aName, bName) },
+    { kind: 'excludes', id: `${id}-back`, subject: b, conflict: a, confirm: ask(bName, aName) },
+  ]
+}
+
+/** The replace-group warnings of creator.md section 8, for the platforms that have both groups. */
+function replaceRules(platform: PlatformSeed, options: OptionSeed[]): Rule[] {
+  const find = (name: string) => options.find((o) => o.name === name)
+  const rules: Rule[] = []
+  // The RGB kit lights through its own diffuser strip, which takes the place of LED strips and of a trim.
+  const rgb = find('RGB Lighting')
+  for (const other of [find('LED Running Lights'), find('Trim')]) {
+    if (!rgb || !other) continue
+    rules.push(
+      ...replacePair(
+        `rgb-lighting-${other.name.toLowerCase().replace(/ /g, '-')}`,
+        on(rgb),
+        on(other),
+        'RGB Lighting',
+        other.name,
+        `RGB Lighting cannot be combined with ${other.name}.`,
+      ),
+    )
+  }
+  const advancedBack = find('Advanced Back')
+  if (platform.slug === 'xbox-series-x' && advancedBack)
+    rules.push(
+      ...replacePair(
+        'advanced-back-mods',
+        on(advancedBack),
+        MODS,
+        'Back Buttons',
+        'Mods',
+        'Back Buttons cannot be combined with Mods on Xbox Series X.',
+      ),
+    )
+  const backShell = find('Back Shell')
+  const paddles = find('Paddles')
+  if (backShell && paddles)
+    rules.push(
+      ...replacePair(
+        'back-shell-paddles',
+        on(backShell),
+        on(paddles),
+        'a new back shell',
+        'the Paddles',
+        'A new back shell removes the back buttons attachment.',
+      ),
+    )
+  const triggers = find('Triggers')
+  const grips = find('Grip Panels')
+  const mechanical = triggers?.maps?.trigger?.mechanicalTriggerId
+  if (triggers && grips && mechanical)
+    rules.push(
+      ...replacePair(
+        'performance-trigger-grip-panels',
+        { on: 'option', option: triggers.id, values: [mechanical] },
+        on(grips),
+        '{name}',
+        '{other}',
+        'Performance grip panels cannot be combined with trigger stops.',
+      ),
+    )
+  const trim = find('Trim')
+  const body = find('Body')
+  const exclusive = body?.values.filter((v) => v.group === 'Exclusive Designs').map((v) => v.id) ?? []
+  if (trim && body && exclusive.length)
+    rules.push(
+      ...replacePair(
+        'trim-exclusive-body',
+        on(trim),
+        { on: 'option', option: body.id, values: exclusive },
+        'a trim',
+        'the Exclusive Design body',
+        'Trims cannot be combined with Exclusive Design bodies.',
+      ),
+    )
+  return rules
+}
+
+/** PlayStation's own colour bodies (creator.md section 5: on PS5 many values depend on them). */
+const PS5_COLOUR_BODIES = [
+  'Midnight Black',
+  'Cosmic Red',
+  'Galactic Purple',
+  'Nova Pink',
+  'Starlight Blue',
+  'Grey Camouflage',
+]
+
+/** Values hidden by the configuration, and prices that depend on it. */
+function visibilityAndPriceRules(platform: PlatformSeed, catalog: Catalog, options: OptionSeed[]): Rule[] {
+  const find = (name: string) => options.find((o) => o.name === name)
+  const rules: Rule[] = []
+  const rapid = options.find((o) => o.template === 'rapid-fire')
+  const sda = catalog.options.find((o) => o.id === SAME_DAY_ASSEMBLY_OPTION_ID && o.platforms.includes(platform.slug))
+  const hasMacros = catalog.macros.some((m) => m.platforms.includes(platform.slug))
+  const busy = [...(rapid ? [on(rapid)] : []), ...(hasMacros ? [MACROS] : [])]
+  if (sda && busy.length)
+    rules.push({
+      kind: 'hides',
+      id: 'no-same-day-assembly-with-rapid-fire-or-macros',
+      target: { option: sda.id },
+      when: busy,
+      reason: 'Same Day Assembly is not available for controllers with Rapid Fire or macros.',
+    })
+  const body = find('Body')
+  const touchpad = find('Touchpad')
+  const performance = find('Performance Package')
+  const macroRemap = find('Macro Remap')
+  const backShell = find('Back Shell')
+  const advancedBack = find('Advanced Back')
+  if (platform.slug === 'ps5' && body && touchpad) {
+    const colourBodies = body.values.filter((v) => PS5_COLOUR_BODIES.includes(v.name)).map((v) => v.id)
+    const premium = touchpad.values.filter((v) => /chrome|clear/i.test(v.name)).map((v) => v.id)
+    if (colourBodies.length && premium.length)
+      rules.push({
+        kind: 'hides',
+        id: 'premium-touchpads-not-on-colour-bodies',
+        target: { option: touchpad.id, values: premium },
+        when: [{ on: 'option', option: body.id, values: colourBodies }],
+        reason: 'Not available with the PlayStation colour bodies: their touchpad is moulded to match.',
+      })
+  }
+  if (platform.slug === 'ps5' && performance && macroRemap)
+    rules.push({
+      kind: 'hides',
+      id: 'performance-package-in-macro-remap',
+      target: { option: performance.id },
+      when: [on(macroRemap)],
+      reason: "Performance Package is included in the Macro Remap option you've selected",
+    })
+  if (platform.slug === 'ps5' && performance && advancedBack && backShell)
+    rules.push({
+      kind: 'prices',
+      id: 'back-shell-free-with-performance-package-and-advanced-back',
+      target: { option: backShell.id },
+      when: [on(performance), on(advancedBack)],
+      price: 0,
+    })
+  const white = backShell?.values.find((v) => /white/i.test(v.name))
+  if (platform.slug === 'ps4' && macroRemap && backShell && white)
+    rules.push({
+      kind: 'prices',
+      id: 'white-shell-free-with-macro-remap',
+      target: { option: backShell.id, values: [white.id] },
+      when: [on(macroRemap)],
+      price: 0,
+    })
+  return rules
 }

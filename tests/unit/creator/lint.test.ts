@@ -28,6 +28,31 @@ describe('rule lint on the demo platforms', () => {
 })
 
 describe('rule lint on broken rule sets', () => {
+  it('finds a hides rule that hides the default value and one that hides every value for good', () => {
+    const found = messages(
+      withRules([
+        { kind: 'hides', id: 'no-white-body', target: { option: ID.body, values: [V.white.id] }, reason: 'Gone.' },
+        { kind: 'hides', id: 'no-red-body', target: { option: ID.body, values: [V.cosmicRed.id] }, reason: 'Never.' },
+      ]),
+    )
+    expect(found).toContain(
+      'The default configuration has "White" for option "Body", but the rules hide it there ("Gone."). Change the rule or the default value.',
+    )
+    expect(
+      found.some(
+        (m) => m.startsWith('Value "Cosmic Red" of option "Body" can never be chosen') && m.includes('"Never."'),
+      ),
+    ).toBe(true)
+  })
+
+  it('names an agreement option that is not a checkbox', () => {
+    const catalog = withRules([])
+    catalog.rules = { ...catalog.rules, agreement: { option: ID.body } }
+    expect(messages(catalog)).toContain(
+      'The agreement names option "Body", which is not a checkbox option of ps5. Pick the checkbox option that holds the agreement.',
+    )
+  })
+
   it('names an unknown option id and the rule that uses it', () => {
     const report = lintRules(
       withRules([

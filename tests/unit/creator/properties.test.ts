@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { type CatalogIndex, type CreatorCatalog, chargedPrice, indexCatalog } from '../../../src/creator/catalog'
 import { type Action, createEngine, type Engine, priceOf, stockOf } from '../../../src/creator/engine'
 import { matches } from '../../../src/creator/engine/selectors'
+import { hiddenNow, visibilityOf } from '../../../src/creator/engine/visibility'
+import { selectorsOf } from '../../../src/creator/rules/references'
 import type { Rule } from '../../../src/creator/rules/schema'
 import { MAX_QUANTITY, MIN_QUANTITY, type Selection } from '../../../src/creator/selection'
 import { creatorCatalogFromSeed } from '../../../src/seed/data/creator-catalog'
@@ -57,14 +59,7 @@ function actionsFor(catalog: CreatorCatalog): fc.Arbitrary<Action> {
   // interesting combinations instead of recolouring buttons.
   const ruled = [
     ...new Set(
-      catalog.rules.rules.flatMap((r) =>
-        (r.kind === 'requires'
-          ? [r.subject, ...r.requirement]
-          : r.kind === 'excludes'
-            ? [r.subject, r.conflict]
-            : [r.subject]
-        ).flatMap((sel) => (sel.on === 'option' ? [sel.option] : [])),
-      ),
+      catalog.rules.rules.flatMap((r) => selectorsOf(r).flatMap((sel) => (sel.on === 'option' ? [sel.option] : []))),
     ),
   ].flatMap((id) => catalog.options.filter((o) => o.id === id))
   const ruledOption = ruled.length
@@ -245,6 +240,23 @@ describe.each(SLUGS)('creator engine properties on %s', (slug) => {
     })
   })
 
+  it("'Option values are visible only if ...': a value or option the rules hide is never selected", () => {
+    holds(slug, (p, s) => {
+      const view = visibilityOf(p.catalog, p.index, s)
+      for (const option of p.catalog.options) {
+        const chosen = s.options[`option_${option.id}`]
+        const hidden =
+          typeof chosen === 'number'
+            ? hiddenNow(view, option.id, chosen)
+            : chosen === true && hiddenNow(view, option.id)
+        if (hidden) return `${option.name} holds ${String(chosen)}, hidden: ${hidden}`
+        const value = typeof chosen === 'number' ? p.index.values.get(chosen) : undefined
+        if (value?.isDisabled) return `${option.name} holds the disabled ${value.name}`
+      }
+      return undefined
+    })
+  })
+
   it("'Quantity must be 1 to 3': quantity is always a whole number from 1 to 3", () => {
     holds(slug, (_p, s) =>
       Number.isInteger(s.quantity) && s.quantity >= MIN_QUANTITY && s.quantity <= MAX_QUANTITY
@@ -292,7 +304,7 @@ describe.each(SLUGS)('creator engine properties on %s', (slug) => {
   it('orderTotal = (itemSubtotal + optionsSubtotal) × quantity, optionsSubtotal recomputed independently', () => {
     holds(slug, (p, s) => {
       const price = priceOf(p.catalog, p.index, s)
-      const expected = independentOptionsSubtotal(p.catalog, s)
+      const expected = independentOptionsSubtotal(p.catalog, p.index, s)
       if (price.itemSubtotal !== p.catalog.platform.basePrice) return `itemSubtotal ${price.itemSubtotal}`
       if (price.optionsSubtotal !== expected) return `optionsSubtotal ${price.optionsSubtotal}, expected ${expected}`
       if (price.orderTotal !== (price.itemSubtotal + price.optionsSubtotal) * s.quantity)
@@ -382,13 +394,28 @@ describe('regressions found by the properties', () => {
 })
 
 /** Sums the configuration straight from the catalog arrays (no index, no engine helper). */
-function independentOptionsSubtotal(catalog: CreatorCatalog, s: Selection): number {
+function independentOptionsSubtotal(catalog: CreatorCatalog, index: CatalogIndex, s: Selection): number {
+  // 'prices' rules: while all of `when` hold, the target values (or checkbox) cost the rule's price.
+  const override = (optionId: number, valueId?: number) =>
+    catalog.rules.rules.find(
+      (r) =>
+        r.kind === 'prices' &&
+        r.target.option === optionId &&
+        (!r.target.values || (valueId !== undefined && r.target.values.includes(valueId))) &&
+        r.when.every((q) => matches(index, s, q)),
+    )
   let total = 0
   for (const option of catalog.options) {
     const chosen = s.options[`option_${option.id}`]
-    if (chosen === true && option.values.length === 0) total += option.price
+    if (chosen === true && option.values.length === 0) {
+      const rule = override(option.id)
+      total += rule?.kind === 'prices' ? rule.price : option.price
+    }
     const value = option.values.find((v) => v.id === chosen)
-    if (value) total += value.newPrice ?? value.price
+    if (value) {
+      const rule = override(option.id, value.id)
+      total += rule?.kind === 'prices' ? rule.price : (value.newPrice ?? value.price)
+    }
   }
   const packages = catalog.packages.filter((p) => s.packages[`package_${p.id}`] === true)
   for (const pack of packages) total += pack.newPrice ?? pack.price

@@ -35,6 +35,14 @@ describe('rule format v1', () => {
       /option/,
     ],
     [{ version: 1, rules: [PS5_RULES[0], PS5_RULES[0]] }, /duplicate rule id/],
+    [
+      { version: 1, rules: [{ kind: 'prices', id: 'x', target: { option: 1 }, when: [{ on: 'mods' }], price: -1 }] },
+      /price/,
+    ],
+    [{ version: 1, rules: [{ kind: 'prices', id: 'x', target: { option: 1 }, when: [], price: 0 }] }, /when/],
+    [{ version: 1, rules: [{ kind: 'hides', id: 'x', target: { option: 1, values: [] }, reason: 'r' }] }, /values/],
+    [{ version: 1, rules: [{ kind: 'hides', id: 'x', target: { option: 1 }, reason: '' }] }, /reason/],
+    [{ version: 1, agreement: { option: 'ten' }, rules: [] }, /agreement/],
   ])('refuses %j with a message naming the fault', (set, message) => {
     const result = ruleSetSchema.safeParse(set)
     expect(result.success).toBe(false)

@@ -1,0 +1,1 @@
+export { RuleLintButton } from './RuleLintButton'
