@@ -12,6 +12,8 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { databaseUrl, payloadSecret } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { catalogPlugin } from './src/plugins/catalog'
+import { configurationsPlugin } from './src/plugins/configurations'
+import { creatorAdminPlugin } from './src/plugins/creator-admin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -25,7 +27,7 @@ export default buildConfig({
   collections: [Users, Media, Pages],
   globals: [SiteSettings],
   endpoints: storeEndpoints,
-  plugins: [catalogPlugin()],
+  plugins: [catalogPlugin(), configurationsPlugin(), creatorAdminPlugin()],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },

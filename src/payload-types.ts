@@ -80,6 +80,8 @@ export interface Config {
     mods: Mod;
     packages: Package;
     macros: Macro;
+    configurations: Configuration;
+    'marketplace-submissions': MarketplaceSubmission;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -100,6 +102,8 @@ export interface Config {
     mods: ModsSelect<false> | ModsSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
     macros: MacrosSelect<false> | MacrosSelect<true>;
+    configurations: ConfigurationsSelect<false> | ConfigurationsSelect<true>;
+    'marketplace-submissions': MarketplaceSubmissionsSelect<false> | MarketplaceSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -825,6 +829,96 @@ export interface Macro {
   createdAt: string;
 }
 /**
+ * Controllers shoppers configured in the creator, as validated and priced by the server. Read-only: they are created by the store when a shopper adds a configuration to the cart.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "configurations".
+ */
+export interface Configuration {
+  id: number;
+  /**
+   * Random public key used in URLs.
+   */
+  uid: string;
+  name: string;
+  platform: number | Platform;
+  quantity: number;
+  /**
+   * Opens again in the creator.
+   */
+  configurable?: boolean | null;
+  /**
+   * The creator selection (options, mods, packages, macros, quantity).
+   */
+  selected:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Flags of disabled mods, packages and macros, plus paddles.
+   */
+  tempPull?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Computed by the server from the catalog when the configuration was stored.
+   */
+  price: {
+    /**
+     * Base controller. In US cents: 1499 means $14.99.
+     */
+    itemSubtotal: number;
+    /**
+     * Per controller. In US cents: 1499 means $14.99.
+     */
+    optionsSubtotal: number;
+    /**
+     * (Item + options) × quantity. In US cents: 1499 means $14.99.
+     */
+    orderTotal: number;
+  };
+  /**
+   * Empty for guests.
+   */
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Products admins sent to a marketplace from the creator, and what the marketplace answered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketplace-submissions".
+ */
+export interface MarketplaceSubmission {
+  id: number;
+  product?: (number | null) | Product;
+  /**
+   * The name when it was sent (kept when the product is deleted).
+   */
+  productName: string;
+  /**
+   * Adapter id; "none" when no marketplace was configured.
+   */
+  marketplace: string;
+  status: 'sent' | 'failed' | 'not-configured';
+  message?: string | null;
+  submittedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -899,6 +993,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'macros';
         value: number | Macro;
+      } | null)
+    | ({
+        relationTo: 'configurations';
+        value: number | Configuration;
+      } | null)
+    | ({
+        relationTo: 'marketplace-submissions';
+        value: number | MarketplaceSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1263,6 +1365,43 @@ export interface MacrosSelect<T extends boolean = true> {
   avatar?: T;
   sort?: T;
   enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "configurations_select".
+ */
+export interface ConfigurationsSelect<T extends boolean = true> {
+  uid?: T;
+  name?: T;
+  platform?: T;
+  quantity?: T;
+  configurable?: T;
+  selected?: T;
+  tempPull?: T;
+  price?:
+    | T
+    | {
+        itemSubtotal?: T;
+        optionsSubtotal?: T;
+        orderTotal?: T;
+      };
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketplace-submissions_select".
+ */
+export interface MarketplaceSubmissionsSelect<T extends boolean = true> {
+  product?: T;
+  productName?: T;
+  marketplace?: T;
+  status?: T;
+  message?: T;
+  submittedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

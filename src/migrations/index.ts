@@ -1,5 +1,7 @@
 import * as migration_20261122_200101_initial from './20261122_200101_initial'
 import * as migration_20261122_210536_creator_rules from './20261122_210536_creator_rules'
+import * as migration_20261122_222017_configurations from './20261122_222017_configurations'
+import * as migration_20261122_224320_creator_admin from './20261122_224320_creator_admin'
 
 export const migrations = [
   {
@@ -11,5 +13,15 @@ export const migrations = [
     up: migration_20261122_210536_creator_rules.up,
     down: migration_20261122_210536_creator_rules.down,
     name: '20261122_210536_creator_rules',
+  },
+  {
+    up: migration_20261122_222017_configurations.up,
+    down: migration_20261122_222017_configurations.down,
+    name: '20261122_222017_configurations',
+  },
+  {
+    up: migration_20261122_224320_creator_admin.up,
+    down: migration_20261122_224320_creator_admin.down,
+    name: '20261122_224320_creator_admin',
   },
 ]

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Selection } from '../creator/selection'
+import { emptySelection, type Selection } from '../creator/selection'
 import { richText } from '../lib/lexical'
 import { slugify } from '../lib/slug'
 import { type AccessoryKind, renderAccessory } from './accessory-art'
@@ -33,15 +33,7 @@ function configure(ids: CatalogIds, platform: PlatformSeed, theme: Theme, modded
   const options = catalog.options.filter(
     (o) => o.platforms.includes(platform.slug) && o.values.length > 0 && o.template !== 'service',
   )
-  const selection: Selection = {
-    options: {},
-    mods: {},
-    macros: {},
-    packages: {},
-    quantity: 1,
-    rapidEnabled: false,
-    bodyId: null,
-  }
+  const selection: Selection = emptySelection()
   let price = platform.basePrice
   const chosen: number[] = []
   const pieces: string[] = []

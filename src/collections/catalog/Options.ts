@@ -80,6 +80,7 @@ export const Options: CollectionConfig = {
       label: 'Configuration maps',
       type: 'json',
       admin: {
+        components: { Field: '/src/components/admin/JsonField#JsonField' },
         description:
           'Per-option maps (backShell by value id with "*" fallback, defaultBackId, packageMap, modMap, macroRemap, straightRemap4, agreementId, incompatibleBodies, trigger map, lists for macros, performancePackage and back). Checked on save.',
       },

@@ -138,6 +138,7 @@ export const Platforms: CollectionConfig = {
       label: 'Creator rules',
       type: 'json',
       admin: {
+        components: { Field: '/src/components/admin/JsonField#JsonField' },
         description:
           "What shoppers may combine in this platform's creator (format in docs/creator-rules.md). Checked on save: the format, and that every option, value, mod, package and macro named exists on this platform.",
       },

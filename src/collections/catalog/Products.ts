@@ -161,7 +161,10 @@ export const Products: CollectionConfig = {
             {
               name: 'configuration',
               type: 'json',
-              admin: { description: '{ "selected": {...}, "tempPull": {...} } as saved by the creator.' },
+              admin: {
+                components: { Field: '/src/components/admin/JsonField#JsonField' },
+                description: '{ "selected": {...}, "tempPull": {...} } as saved by the creator.',
+              },
               validate: zodFieldValidator(savedConfigurationSchema, 'Configuration'),
             },
           ],

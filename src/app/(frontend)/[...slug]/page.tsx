@@ -3,8 +3,10 @@ import { notFound } from 'next/navigation'
 import { getPageByPath, pathFromSegments } from '@/lib/storefront/pages'
 import { getEnabledPlatforms } from '@/lib/storefront/platforms'
 import { idOf } from '@/lib/storefront/relations'
+import { getSiteSettings } from '@/lib/storefront/site-settings'
+import { CartPage } from './CartPage'
 import { ContentPage } from './ContentPage'
-import { CreatorLanding } from './CreatorLanding'
+import { CreatorPage } from './CreatorPage'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +18,14 @@ async function loadPage(params: Props['params']) {
   return path ? getPageByPath(path) : null
 }
 
+/** Is this the shopping cart path (a site setting, so it cannot be a route of its own)? */
+async function isCartPath(params: Props['params']): Promise<boolean> {
+  const { slug } = await params
+  return pathFromSegments(slug) === (await getSiteSettings()).shoppingCartPath
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  if (await isCartPath(params)) return { title: 'Shopping Cart · Padforge', robots: { index: false } }
   const page = await loadPage(params)
   if (!page) return { title: 'Page not found · Padforge' }
   return {
@@ -26,6 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CatchAllPage({ params }: Props) {
+  if (await isCartPath(params)) return <CartPage />
   const page = await loadPage(params)
   if (!page) notFound()
 
@@ -34,7 +44,7 @@ export default async function CatchAllPage({ params }: Props) {
     const platformId = idOf(page.creatorPlatform)
     const platform = (await getEnabledPlatforms()).find((p) => p.id === platformId)
     if (!platform) notFound()
-    return <CreatorLanding page={page} platform={platform} />
+    return <CreatorPage page={page} platform={platform} />
   }
   return <ContentPage page={page} />
 }

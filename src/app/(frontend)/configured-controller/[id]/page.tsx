@@ -1,0 +1,142 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import type { Where } from 'payload'
+import { cache } from 'react'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { RichText } from '@/components/RichText'
+import { OUT_OF_STOCK_MESSAGE, UNSUPPORTED_MESSAGE } from '@/creator/engine'
+import { loadCreatorView } from '@/creator/server/load-creator-view'
+import { AdminCreator } from '@/creator/ui/admin/AdminCreator'
+import { CreatorModeProvider } from '@/creator/ui/admin/context'
+import { adminContext, adminProductOf } from '@/creator/ui/admin/server'
+import { Creator } from '@/creator/ui/Creator'
+import { validateSelection } from '@/creator/validate'
+import { isProductInStock } from '@/lib/products'
+import { badgeColors } from '@/lib/storefront/contrast'
+import { getPayloadClient } from '@/lib/storefront/payload'
+import { getCreatorPaths } from '@/lib/storefront/platforms'
+import { docOf } from '@/lib/storefront/relations'
+import { getSiteSettings } from '@/lib/storefront/site-settings'
+import type { Platform, Product } from '@/payload-types'
+import styles from './page.module.css'
+import { fitSelection } from './selection'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ id: string }> }
+
+/**
+ * The prebuilt configured product of /configured-controller/{id} (its numeric id, as product cards link it; its
+ * UID works too), or null when there is none, it is not a configured controller, or its platform is disabled.
+ */
+const loadProduct = cache(async (ref: string): Promise<{ product: Product; platform: Platform } | null> => {
+  const key = decodeURIComponent(ref).trim()
+  const where: Where | null = /^\d{1,9}$/.test(key)
+    ? { id: { equals: Number(key) } }
+    : /^[A-Za-z0-9_-]{1,64}$/.test(key)
+      ? { uid: { equals: key } }
+      : null
+  if (!where) return null
+  const payload = await getPayloadClient()
+  const product = (
+    await payload.find({
+      collection: 'products',
+      where: { and: [where, { isConfigurable: { equals: true } }, { status: { not_equals: 'discontinued' } }] },
+      limit: 1,
+      depth: 1,
+    })
+  ).docs[0]
+  const platform = docOf(product?.platform)
+  const selected = (product?.configuration as { selected?: unknown } | null | undefined)?.selected
+  if (!product || !platform?.enabled || !selected) return null
+  return { product, platform }
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await loadProduct((await params).id)
+  if (!found) return { title: 'Product not found · Padforge' }
+  return {
+    title: `${found.product.name} · Padforge`,
+    description: found.product.listingText || `${found.product.name}, built to order in the Padforge workshop.`,
+  }
+}
+
+/**
+ * A prebuilt configured controller in the creator's view mode (creator.md section 2): the shopper sees the build and
+ * may still change options and add it to the cart. Admins get the admin bar (View / Edit, delete, inventory, clear
+ * image, send to a marketplace).
+ */
+export default async function ConfiguredControllerPage({ params }: Props) {
+  const found = await loadProduct((await params).id)
+  if (!found) notFound()
+  const { product, platform } = found
+  const payload = await getPayloadClient()
+  const [view, settings, creatorPaths, admin] = await Promise.all([
+    loadCreatorView(payload, platform.slug),
+    getSiteSettings(),
+    getCreatorPaths(),
+    adminContext(payload),
+  ])
+  const stored = (product.configuration as { selected?: unknown }).selected
+  const { selection, changed } = fitSelection(view.catalog, stored)
+  const verdict = validateSelection(view.catalog, selection)
+  // The creator's price box says out of stock and unavailable parts; parts or rules the catalog changed are said here.
+  const unsupported =
+    changed || (!verdict.ok && verdict.message !== OUT_OF_STOCK_MESSAGE && verdict.message !== UNSUPPORTED_MESSAGE)
+  const creatorPath = creatorPaths.get(platform.id)
+  const label = docOf(product.label)
+
+  return (
+    <div className="container">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          creatorPath
+            ? { label: `${platform.name} controller creator`, href: creatorPath }
+            : { label: `${platform.name} controllers` },
+          { label: product.name },
+        ]}
+      />
+      {unsupported && (
+        <p className={styles.notice} role="status">
+          {UNSUPPORTED_MESSAGE}
+        </p>
+      )}
+      {admin ? (
+        <AdminCreator
+          view={view}
+          cartPath={settings.shoppingCartPath}
+          initial={selection}
+          title={product.name}
+          product={adminProductOf(product)}
+          labels={admin.labels}
+        />
+      ) : (
+        <CreatorModeProvider value={{ mode: 'view', productId: product.id, admin: false }}>
+          <Creator view={view} cartPath={settings.shoppingCartPath} initial={selection} title={product.name} />
+        </CreatorModeProvider>
+      )}
+      <section className={styles.about} aria-labelledby="about-title">
+        <div className={styles.aboutHeader}>
+          <h2 id="about-title" className={styles.aboutTitle}>
+            About this build
+          </h2>
+          {label && (
+            <span className={styles.label} style={badgeColors(label.color)}>
+              {label.name}
+            </span>
+          )}
+          {!isProductInStock(product) && <span className={styles.out}>Out of Stock</span>}
+        </div>
+        {product.listingText && <p className={styles.lead}>{product.listingText}</p>}
+        {product.description ? (
+          <RichText data={product.description as Parameters<typeof RichText>[0]['data']} />
+        ) : (
+          !product.listingText && (
+            <p className={styles.muted}>Hand-built and tested in our workshop from the parts shown above.</p>
+          )
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { BasketLines } from './BasketLines'

@@ -1,0 +1,1 @@
+export { JsonField } from './JsonField'

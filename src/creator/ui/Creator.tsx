@@ -1,0 +1,192 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { readBasket, writeBasket } from '../../lib/basket/storage'
+import { formatUSD } from '../../lib/money'
+import type { PreviewSide } from '../../lib/platforms'
+import { hiddenNow } from '../engine'
+import { selectionToQuery } from '../preview/query'
+import type { Selection } from '../selection'
+import type { CreatorView } from '../view'
+import { AddedToCart } from './AddedToCart'
+import { AddToCartError, addLine, lineFor, storeConfiguration } from './add-to-cart'
+import { useCreatorMode } from './admin/context'
+import { ConfirmDialog } from './ConfirmDialog'
+import styles from './creator.module.css'
+import { GroupSlider } from './GroupSlider'
+import { Groups } from './Groups'
+import { Preview } from './Preview'
+import { PriceBox } from './PriceBox'
+import { ShareAndSpecs } from './ShareAndSpecs'
+import { StickyHeader } from './StickyHeader'
+import { type CreatorModel, useCreator } from './useCreator'
+
+interface Props {
+  view: CreatorView
+  /** The cart and checkout path (a site setting). */
+  cartPath: string
+  initial?: Selection
+  /**
+   * Extra controls above the heading that need the live configuration (the admin mode bar: view / create /
+   * edit a prebuilt product). Rendered only when given.
+   */
+  toolbar?: (model: CreatorModel) => React.ReactNode
+  /** Heading override (a prebuilt product's name). */
+  title?: string
+}
+
+type Popup = { added: boolean } | null
+
+/** The controller creator of one platform: preview, option groups, price and add to cart. */
+export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
+  const model = useCreator(view, initial)
+  const mode = useCreatorMode()
+  const router = useRouter()
+  const [side, setSide] = useState<PreviewSide>(view.platform.sides[0] ?? 'front')
+  const [resetting, setResetting] = useState(false)
+  const [popup, setPopup] = useState<Popup>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  /** The Error modal (creator.md section 8): the server's message, or 'Unknown Error'. */
+  const [problem, setProblem] = useState<string | null>(null)
+
+  // Advanced Back: choosing one shows the back of the controller, going back to the standard back the front.
+  const advancedBack = view.catalog.options.find((o) => o.template === 'advanced-back')
+  const backValue = advancedBack ? model.state.options[`option_${advancedBack.id}`] : undefined
+  const previousBack = useRef(backValue)
+  useEffect(() => {
+    if (previousBack.current === backValue || !advancedBack) return
+    previousBack.current = backValue
+    const isStandard = advancedBack.values.find((v) => v.id === backValue)?.isDefault ?? true
+    const wanted = isStandard ? 'front' : 'back'
+    if (view.platform.sides.includes(wanted)) setSide(wanted)
+  }, [backValue, advancedBack, view.platform.sides])
+
+  const name = `Custom ${view.platform.name} Controller`
+  const add = async (): Promise<boolean> => {
+    setBusy(true)
+    setError(null)
+    try {
+      const answer = await storeConfiguration(view.platform.id, name, model.state)
+      const unit = model.price.itemSubtotal + model.price.optionsSubtotal
+      writeBasket(addLine(readBasket(), lineFor(answer, unit)))
+      return true
+    } catch (e) {
+      setError(e instanceof AddToCartError ? e.message : 'Unknown Error')
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const openCart = async () => {
+    const services = view.services.filter((id) => model.index.options.has(id) && !hiddenNow(model.visibility, id))
+    if (services.length > 0) {
+      setPopup({ added: false })
+      return
+    }
+    // No services to offer: the item goes into the basket at once and the popup only confirms it.
+    setPopup({ added: true })
+    if (!(await add())) setPopup({ added: false })
+  }
+
+  const finish = async (checkout: boolean) => {
+    if (popup && !popup.added && !(await add())) return
+    setPopup(null)
+    if (checkout) router.push(cartPath)
+  }
+
+  // Download: the server composes the same layers into one PNG (cached by their hash), then the browser saves it.
+  const download = async () => {
+    const query = selectionToQuery(model.state, 'png')
+    const response = await fetch(`/api/controller-image/${side}/${view.platform.slug}?${query}`)
+    const body = (await response.json().catch(() => null)) as { url?: string; message?: string } | null
+    if (!response.ok || !body?.url) {
+      setProblem(body?.message ?? 'Unknown Error')
+      return
+    }
+    const link = document.createElement('a')
+    link.href = body.url
+    link.download = `padforge-${view.platform.slug}-${side}.png`
+    link.click()
+  }
+
+  const preview = (
+    <Preview
+      view={view}
+      state={model.state}
+      side={side}
+      onSide={setSide}
+      onReset={() => setResetting(true)}
+      onDownload={download}
+    />
+  )
+
+  return (
+    <div className={styles.creator}>
+      <div className={styles.previewColumn}>{preview}</div>
+      <div className={styles.optionsColumn}>
+        {toolbar?.(model)}
+        <header className={styles.heading}>
+          <p className={styles.eyebrow}>
+            {mode.productId === null ? 'Controller creator' : `Custom ${view.platform.name} build`}
+          </p>
+          <h1 className={styles.title}>{title ?? view.platform.fullName}</h1>
+          <p className={styles.muted}>Choose every part; the price and picture follow each click.</p>
+        </header>
+        <div className={styles.groupsList}>
+          <Groups view={view} model={model} />
+        </div>
+        <GroupSlider view={view} model={model} preview={preview} />
+        <PriceBox view={view} model={model} busy={busy} onAddToCart={openCart} />
+        <ShareAndSpecs view={view} />
+        <div className={styles.mobileBar}>
+          <p className={styles.mobileTotal}>
+            Order Total <strong>{formatUSD(model.price.orderTotal)}</strong>
+          </p>
+          <button
+            type="button"
+            className={styles.cartButton}
+            disabled={busy || !model.stock.purchasable || !model.stock.enough}
+            onClick={openCart}
+          >
+            Add to Cart
+          </button>
+        </div>
+      </div>
+
+      <StickyHeader
+        title={title ?? view.platform.fullName}
+        total={model.price.orderTotal}
+        disabled={busy || !model.stock.purchasable || !model.stock.enough}
+        onAddToCart={openCart}
+        targetId="call-to-action"
+      />
+      {model.confirmation && (
+        <ConfirmDialog
+          key={model.confirmation.ruleId}
+          title={model.confirmation.title}
+          message={model.confirmation.message}
+          yes={model.confirmation.yes}
+          no={model.confirmation.no}
+          onAnswer={model.answer}
+        />
+      )}
+      {resetting && (
+        <ConfirmDialog
+          title="Are you sure?"
+          message="This will reset configuration!"
+          yes="Reset"
+          no="Cancel"
+          onAnswer={(yes) => {
+            if (yes) model.dispatch({ type: 'reset' })
+            setResetting(false)
+          }}
+        />
+      )}
+      {problem && <ConfirmDialog title="Error" message={problem} yes="OK" onAnswer={() => setProblem(null)} />}
+      {popup && <AddedToCart view={view} model={model} busy={busy} error={error} onFinish={finish} />}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+'use client'
+
+import { useState } from 'react'
+import type { Selection } from '../../selection'
+import type { CreatorView } from '../../view'
+import { Creator } from '../Creator'
+import { AdminBar } from './AdminBar'
+import { CreatorModeProvider } from './context'
+import type { AdminLabel, AdminMode, AdminProduct } from './types'
+
+interface Props {
+  view: CreatorView
+  cartPath: string
+  initial?: Selection
+  title?: string
+  /** The prebuilt product on the page (its /configured-controller/{id}); none on a creator route. */
+  product?: AdminProduct | null
+  labels: AdminLabel[]
+}
+
+/**
+ * The creator with the admin mode bar, for pages rendered for an admin (the server decides; the bar's endpoints
+ * check again). A client component because the bar is a render prop reading the creator's live configuration. The
+ * mode is shared with the option components through `CreatorModeProvider`.
+ */
+export function AdminCreator({ view, cartPath, initial, title, product = null, labels }: Props) {
+  const [mode, setMode] = useState<AdminMode>('view')
+  return (
+    <CreatorModeProvider value={{ mode, productId: product?.id ?? null, admin: true }}>
+      <Creator
+        view={view}
+        cartPath={cartPath}
+        initial={initial}
+        title={title}
+        toolbar={(model) => (
+          <AdminBar view={view} model={model} product={product} labels={labels} mode={mode} onMode={setMode} />
+        )}
+      />
+    </CreatorModeProvider>
+  )
+}

@@ -1,0 +1,45 @@
+import type { Endpoint } from 'payload'
+import { UnknownPlatformError } from '../creator/server/load-catalog'
+import { loadCreatorView } from '../creator/server/load-creator-view'
+
+/**
+ * GET /api/creator/data/{platform} (creator.md section 7): what the creator page embeds, for other clients.
+ * `platform`, `groups`, `bodies` (the body picker's values), `inventory` (stock and policy by
+ * `option_{id}_value_{id}`), `platform_hardwares`, `prices` (price and sale price by the same keys), plus the
+ * engine's catalog and rules and the layer images. Public: it is the catalog a shopper sees.
+ */
+export const creatorDataEndpoint: Endpoint = {
+  path: '/creator/data/:platform',
+  method: 'get',
+  handler: async (req) => {
+    const slug = String(req.routeParams?.platform ?? '')
+    try {
+      const view = await loadCreatorView(req.payload, slug)
+      const platform = (
+        await req.payload.find({ collection: 'platforms', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
+      ).docs[0]
+      const inventory: Record<string, { stock: number; policy: number }> = {}
+      const prices: Record<string, { price: number; newPrice: number | null }> = {}
+      for (const option of view.catalog.options) {
+        for (const value of option.values) {
+          const key = `option_${option.id}_value_${value.id}`
+          if (option.isInventoried) inventory[key] = { stock: value.stock, policy: value.stockPolicy }
+          prices[key] = { price: value.price, newPrice: value.newPrice ?? null }
+        }
+      }
+      const body = view.catalog.options.find((o) => o.template === 'body-picker' || o.template === 'elite-body-grid')
+      return Response.json({
+        platform: view.platform,
+        groups: view.groups,
+        bodies: body?.values ?? [],
+        inventory,
+        platform_hardwares: (platform?.hardwares ?? []).map((h) => ({ key: h.key, name: h.name, stock: h.stock ?? 0 })),
+        prices,
+        view,
+      })
+    } catch (error) {
+      if (error instanceof UnknownPlatformError) return Response.json({ message: error.message }, { status: 404 })
+      throw error
+    }
+  },
+}
