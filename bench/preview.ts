@@ -28,7 +28,7 @@ import { stackLayers, type ValueLayers } from '../src/creator/preview/layers'
 import { configureSharp } from '../src/creator/preview/raster'
 import { previewStats } from '../src/creator/preview/stats'
 import { deletePreviews, parsePreviewPath, previewFile } from '../src/creator/preview/store'
-import type { Selection } from '../src/creator/selection'
+import { emptySelection, type Selection } from '../src/creator/selection'
 import type { PreviewSide } from '../src/lib/platforms'
 
 const TARGET_COLD_P95_MS = 150
@@ -56,15 +56,7 @@ async function largestConfiguration(payload: Payload): Promise<Subject> {
   for (const platform of platforms.docs) {
     const catalog = await previewCatalog(payload, platform.slug)
     for (const side of catalog.sides) {
-      const selection: Selection = {
-        options: {},
-        mods: {},
-        macros: {},
-        packages: {},
-        quantity: 1,
-        rapidEnabled: false,
-        bodyId: null,
-      }
+      const selection: Selection = emptySelection()
       const chosen: ValueLayers[] = []
       for (const [optionId, values] of catalog.options) {
         let pick: ValueLayers | null = null

@@ -50,6 +50,11 @@ export interface CreatorView {
   descriptions: Record<number, string>
   /** Service options (Same Day Assembly, Extended Warranty), offered next to the price. */
   services: number[]
+  /**
+   * Trigger grids with a sub-picker (the option's `trigger` map): while `valueId` is chosen, the values of
+   * `optionId` in `groups` are offered under 'Please select Performance Grip Panels from available designs:'.
+   */
+  subPickers: Record<number, { valueId: number; optionId: number; groups: string[] }>
   /** Descriptions of mods, packages and macros, by `mod_{id}` / `package_{id}` / `macro_{id}`. */
   addonDescriptions: Record<string, string>
 }

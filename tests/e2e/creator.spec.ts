@@ -3,7 +3,11 @@ import { expect, type Page, test } from '@playwright/test'
 /** Opens a group of the creator (a <details>) and returns it. */
 async function group(page: Page, name: string) {
   const details = page.locator(`details[data-group="${name}"]`)
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').click()
+  // Retried: a click that lands before the page has hydrated can be undone by it.
+  await expect(async () => {
+    if ((await details.getAttribute('open')) === null) await details.locator('summary').click()
+    expect(await details.getAttribute('open')).not.toBeNull()
+  }).toPass()
   return details
 }
 
@@ -114,4 +118,17 @@ test('download gives the server-composed picture of the side on screen', async (
   const fs = await import('node:fs')
   const bytes = fs.readFileSync(file)
   expect(bytes.subarray(1, 4).toString()).toBe('PNG')
+})
+
+test('Xbox Series X: the performance triggers open the Performance Grip Panels sub-picker', async ({ page }) => {
+  await page.goto('/Xbox-Series-X-Custom-Controller')
+  const triggers = await group(page, 'Triggers')
+  await expect(triggers.getByText('Please select Performance Grip Panels from available designs:')).toHaveCount(0)
+  const card = triggers.locator('li', { hasText: 'Chrome Gold' })
+  await card.getByRole('button', { name: /^ADD/ }).click()
+  await expect(card.getByRole('button', { name: 'ADDED' })).toBeVisible()
+  const sub = triggers.getByRole('group', { name: 'Please select Performance Grip Panels from available designs:' })
+  await expect(sub).toBeVisible()
+  await sub.getByText('Chrome Silver', { exact: true }).click()
+  await expect(page.locator('details[data-group="Grip Panels"] summary')).toContainText('Chrome Silver')
 })

@@ -11,7 +11,7 @@
  * malformed value is a `SelectionQueryError` naming it (answered 400). Pure and browser-safe (no Node imports): the
  * creator page builds its URLs with `selectionToQuery`.
  */
-import { type Selection, selectionSchema } from '../selection'
+import { emptySelection, type Selection, selectionSchema } from '../selection'
 import type { OutputFormat } from './layers'
 
 export class SelectionQueryError extends Error {}
@@ -38,15 +38,7 @@ export interface PreviewQuery {
 
 /** Reads a parsed query (as Payload's `req.query`, or `Object.fromEntries(searchParams)`). */
 export function selectionFromQuery(query: Readonly<Record<string, unknown>> | undefined): PreviewQuery {
-  const selection: Selection = {
-    options: {},
-    mods: {},
-    macros: {},
-    packages: {},
-    quantity: 1,
-    rapidEnabled: false,
-    bodyId: null,
-  }
+  const selection: Selection = emptySelection()
   let format: OutputFormat = 'png'
   for (const [key, value] of Object.entries(query ?? {})) {
     if (Array.isArray(value)) throw new SelectionQueryError(`${key} is given more than once.`)

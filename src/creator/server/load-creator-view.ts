@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { optionMapsSchema } from '../../lib/option-maps'
 import { PREVIEW_SIDES, type PreviewSide } from '../../lib/platforms'
 import type { Media, OptionGroup } from '../../payload-types'
 import type { CreatorGroup, CreatorView, LayerImage } from '../view'
@@ -30,7 +31,7 @@ export async function loadCreatorView(payload: Payload, slug: string): Promise<C
     payload.find({
       collection: 'options',
       where: { id: { in: optionIds } },
-      select: { description: true, group: true, sort: true, template: true },
+      select: { description: true, group: true, sort: true, template: true, maps: true },
       depth: 0,
       ...common,
     }),
@@ -75,6 +76,15 @@ export async function loadCreatorView(payload: Payload, slug: string): Promise<C
     }
     const groupId = typeof option.group === 'number' ? option.group : (option.group?.id ?? null)
     if (groupId !== null) optionsByGroup.set(groupId, [...(optionsByGroup.get(groupId) ?? []), option.id])
+  }
+  const subPickers: CreatorView['subPickers'] = {}
+  for (const option of options.docs) {
+    const maps = optionMapsSchema.safeParse(option.maps ?? {})
+    const trigger = maps.success ? maps.data.trigger : undefined
+    if (!trigger?.mechanicalTriggerId || !trigger.gripGroups?.length) continue
+    const groups = trigger.gripGroups
+    const target = catalog.options.find((o) => o.values.some((v) => v.group && groups.includes(v.group)))
+    if (target) subPickers[option.id] = { valueId: trigger.mechanicalTriggerId, optionId: target.id, groups }
   }
   const toGroup = (g: OptionGroup): CreatorGroup => ({
     id: g.id,
@@ -121,6 +131,7 @@ export async function loadCreatorView(payload: Payload, slug: string): Promise<C
     groups: groups.docs.map(toGroup).filter((g) => g.options.length > 0),
     descriptions,
     services,
+    subPickers,
     addonDescriptions,
   }
 }

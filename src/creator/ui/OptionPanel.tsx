@@ -6,6 +6,7 @@ import { AddonsPanel } from './AddonsPanel'
 import { CardPicker } from './CardPicker'
 import { CheckOption } from './CheckOption'
 import styles from './creator.module.css'
+import { TriggerGrid } from './TriggerGrid'
 import type { CreatorModel } from './useCreator'
 import { ValuePicker } from './ValuePicker'
 
@@ -56,6 +57,8 @@ export function OptionPanel({ view, model, option }: Props) {
         )}
         {CARD_TEMPLATES.has(option.template) ? (
           <CardPicker view={view} model={model} option={option} />
+        ) : option.template === 'trigger-grid' ? (
+          <TriggerGrid view={view} model={model} option={option} />
         ) : (
           <ValuePicker view={view} model={model} option={option} layout={LAYOUTS[option.template] ?? 'swatches'} />
         )}

@@ -402,6 +402,10 @@ function bodyValues(p: PlatformSeed): ValueInput[] {
   return [...exclusive, ...core]
 }
 
+/** Xbox Series X: grips sold as Performance Grip Panels with the mechanical trigger (creator.md section 2). */
+export const PERFORMANCE_GRIP_GROUP = 'Performance Grip Panels'
+const PERFORMANCE_GRIPS = ['Chrome Silver', 'Forest Camo']
+
 function hasPart(platform: string, part: Part): boolean {
   const sides: Side[] = platform === 'nintendo-switch' ? ['front', 'top', 'back'] : ['front', 'back']
   return sides.some((side) => partsOf(platform, side).includes(part))
@@ -490,8 +494,12 @@ function buildPlatform(b: CatalogBuilder, p: PlatformSeed): void {
   )
   if (triggers && grips && slug === 'xbox-series-x') {
     const mechanical = triggers.values.find((v) => v.paint?.finish === 'metallic')
+    // The textured grips are the performance grip panels that go with the mechanical trigger's trigger stops.
+    for (const v of grips.values) {
+      if (!v.isDefault) v.group = PERFORMANCE_GRIPS.includes(v.name) ? PERFORMANCE_GRIP_GROUP : 'Standard Grip Panels'
+    }
     triggers.maps = {
-      trigger: { mechanicalTriggerId: mechanical?.id ?? triggers.values[0]!.id, gripGroups: ['Grip Panels'] },
+      trigger: { mechanicalTriggerId: mechanical?.id ?? triggers.values[0]!.id, gripGroups: [PERFORMANCE_GRIP_GROUP] },
     }
   }
   design(

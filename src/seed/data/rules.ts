@@ -1,7 +1,7 @@
 import type { Rule, RuleSet, Selector } from '../../creator/rules/schema'
 import { RULE_FORMAT_VERSION } from '../../creator/rules/schema'
 import { SAME_DAY_ASSEMBLY_OPTION_ID } from '../../lib/platforms'
-import type { Catalog, OptionSeed } from './catalog'
+import { type Catalog, type OptionSeed, PERFORMANCE_GRIP_GROUP } from './catalog'
 import type { PlatformSeed } from './platforms'
 
 const MODS: Selector = { on: 'mods' }
@@ -358,15 +358,16 @@ function replaceRules(platform: PlatformSeed, options: OptionSeed[]): Rule[] {
   const triggers = find('Triggers')
   const grips = find('Grip Panels')
   const mechanical = triggers?.maps?.trigger?.mechanicalTriggerId
-  if (triggers && grips && mechanical)
+  const standardGrips = grips?.values.filter((v) => v.group === 'Standard Grip Panels').map((v) => v.id) ?? []
+  if (triggers && grips && mechanical && standardGrips.length)
     rules.push(
       ...replacePair(
         'performance-trigger-grip-panels',
         { on: 'option', option: triggers.id, values: [mechanical] },
-        on(grips),
+        { on: 'option', option: grips.id, values: standardGrips },
         '{name}',
         '{other}',
-        'Performance grip panels cannot be combined with trigger stops.',
+        'The performance triggers with trigger stops need performance grip panels.',
       ),
     )
   const trim = find('Trim')
@@ -411,6 +412,18 @@ function visibilityAndPriceRules(platform: PlatformSeed, catalog: Catalog, optio
       target: { option: sda.id },
       when: busy,
       reason: 'Same Day Assembly is not available for controllers with Rapid Fire or macros.',
+    })
+  const triggers = find('Triggers')
+  const grips = find('Grip Panels')
+  const mechanical = triggers?.maps?.trigger?.mechanicalTriggerId
+  const performanceGrips = grips?.values.filter((v) => v.group === PERFORMANCE_GRIP_GROUP).map((v) => v.id) ?? []
+  if (triggers && grips && mechanical && performanceGrips.length)
+    rules.push({
+      kind: 'hides',
+      id: 'performance-grips-need-the-performance-trigger',
+      target: { option: grips.id, values: performanceGrips },
+      unless: [{ on: 'option', option: triggers.id, values: [mechanical] }],
+      reason: 'Performance Grip Panels come with the performance triggers: choose those triggers first.',
     })
   const body = find('Body')
   const touchpad = find('Touchpad')

@@ -128,7 +128,7 @@ describe('confirmations and replace warnings (creator.md sections 4 and 8)', () 
     if (outcome.kind !== 'confirm') throw new Error(`expected a confirmation, got ${outcome.kind}`)
     expect(outcome.confirmation).toMatchObject({
       title: 'Replace',
-      message: `Performance grip panels cannot be combined with trigger stops. Choosing ${mechanical?.name} will remove Grip Panels. Would you like to proceed?`,
+      message: `The performance triggers with trigger stops need performance grip panels. Choosing ${mechanical?.name} will remove Grip Panels. Would you like to proceed?`,
       yes: 'YES, Remove Grip Panels',
       no: 'NO, Cancel Selection',
     })
@@ -137,6 +137,29 @@ describe('confirmations and replace warnings (creator.md sections 4 and 8)', () 
     expect(yes.options[`option_${x.option('Grip Panels')}`]).toBe(
       x.engine.initial().options[`option_${x.option('Grip Panels')}`],
     )
+  })
+
+  it("Series X: 'Please select Performance Grip Panels from available designs': they show with the performance triggers only", () => {
+    const x = platform('xbox-series-x')
+    const grips = x.option('Grip Panels')
+    const silver = x.value('Grip Panels', 'Chrome Silver')
+    const rule = x.catalog.rules.rules.find((r) => r.id === 'performance-trigger-grip-panels-over')
+    const mechanical = rule?.kind === 'excludes' && rule.subject.on === 'option' ? (rule.subject.values?.[0] ?? 0) : 0
+    const hidden = hiddenNow(visibilityOf(x.catalog, x.index, x.engine.initial()), grips, silver)
+    expect(hidden).toBe('Performance Grip Panels come with the performance triggers: choose those triggers first.')
+    const s = x.play(
+      { type: 'chooseValue', optionId: x.option('Triggers'), valueId: mechanical },
+      { type: 'chooseValue', optionId: grips, valueId: silver },
+    )
+    expect(s.options[`option_${grips}`]).toBe(silver)
+    // Back to standard triggers: the performance grips go, and come back with the performance triggers.
+    const standard = x.play(
+      { type: 'chooseValue', optionId: x.option('Triggers'), valueId: mechanical },
+      { type: 'chooseValue', optionId: grips, valueId: silver },
+      choose(x, 'Triggers', 'Carbon Black'),
+    )
+    expect(standard.options[`option_${grips}`]).not.toBe(silver)
+    expect(standard.held).toEqual({ [`option_${grips}`]: silver })
   })
 
   it.each([
