@@ -4,7 +4,7 @@ import { type PriceView, priceOf } from './engine/price'
 import { activeIds, matches } from './engine/selectors'
 import { isOptionOn, optionKey } from './engine/state'
 import { stockOf } from './engine/stock'
-import { hiddenNow, visibilityOf } from './engine/visibility'
+import { hiddenChoice, visibilityOf } from './engine/visibility'
 import { type Selection, selectionSchema } from './selection'
 
 export type Verdict = { ok: true; selection: Selection; price: PriceView } | { ok: false; message: string }
@@ -71,8 +71,7 @@ export function validateSelection(catalog: CreatorCatalog, input: unknown): Verd
   const view = visibilityOf(catalog, index, s)
   for (const option of catalog.options) {
     const chosen = s.options[optionKey(option.id)]
-    const hidden =
-      typeof chosen === 'number' ? hiddenNow(view, option.id, chosen) : chosen === true && hiddenNow(view, option.id)
+    const hidden = hiddenChoice(view, option.id, chosen)
     if (hidden) return refuse(typeof chosen === 'number' ? `${index.values.get(chosen)?.name}: ${hidden}` : hidden)
   }
   const rapid = catalog.options.some((o) => o.template === 'rapid-fire' && isOptionOn(index, s, o.id))

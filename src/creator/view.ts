@@ -35,6 +35,8 @@ export interface CreatorView {
     sides: PreviewSide[]
     /** Assembly time label, e.g. '3 - 5' business days. */
     assemblyLabel: string
+    /** Base hardware kept in inventory (platform_hardwares of creator.md section 7). */
+    hardwares: Array<{ key: string; name: string; stock: number }>
   }
   catalog: CreatorCatalog
   /** Image drawn under every configuration, per side. */

@@ -15,9 +15,6 @@ export const creatorDataEndpoint: Endpoint = {
     const slug = String(req.routeParams?.platform ?? '')
     try {
       const view = await loadCreatorView(req.payload, slug)
-      const platform = (
-        await req.payload.find({ collection: 'platforms', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
-      ).docs[0]
       const inventory: Record<string, { stock: number; policy: number }> = {}
       const prices: Record<string, { price: number; newPrice: number | null }> = {}
       for (const option of view.catalog.options) {
@@ -33,7 +30,7 @@ export const creatorDataEndpoint: Endpoint = {
         groups: view.groups,
         bodies: body?.values ?? [],
         inventory,
-        platform_hardwares: (platform?.hardwares ?? []).map((h) => ({ key: h.key, name: h.name, stock: h.stock ?? 0 })),
+        platform_hardwares: view.platform.hardwares,
         prices,
         view,
       })

@@ -1,9 +1,10 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { isAdmin } from '../access/roles'
-import { loadCreatorCatalog, UnknownPlatformError } from '../creator/server/load-catalog'
+import { findPlatform, loadCreatorCatalog, UnknownPlatformError } from '../creator/server/load-catalog'
 import { isStockEnough, STOCK_POLICY_CONTINUE } from '../lib/platforms'
 import { describeZodError } from '../lib/zod-field'
+import type { Platform } from '../payload-types'
 import { forbidden } from './products-admin'
 import { readJsonBody } from './read-json-body'
 
@@ -60,24 +61,15 @@ export const inventoryInfoEndpoint: Endpoint = {
     const parsed = bodySchema.safeParse(body.value)
     if (!parsed.success) return fail(400, describeZodError(parsed.error, 'The request body'))
     const slug = String(req.routeParams?.platform ?? '')
+    let platform: Platform
     let catalog: Awaited<ReturnType<typeof loadCreatorCatalog>>
     try {
-      catalog = await loadCreatorCatalog(req.payload, slug)
+      platform = await findPlatform(req.payload, slug)
+      catalog = await loadCreatorCatalog(req.payload, platform)
     } catch (error) {
       if (error instanceof UnknownPlatformError) return fail(404, error.message)
       throw error
     }
-    const platform = (
-      await req.payload.find({
-        collection: 'platforms',
-        where: { slug: { equals: slug } },
-        select: { name: true, hardwares: true },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs[0]
-    if (!platform) return fail(404, `There is no platform "${slug}".`)
 
     const options = new Map(catalog.options.map((o) => [o.id, o]))
     const values: InventoryLine[] = []

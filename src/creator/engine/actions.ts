@@ -15,7 +15,7 @@ import {
   optionKey,
   packageKey,
 } from './state'
-import { hiddenNow, type RuleVisibility, visibilityOf } from './visibility'
+import { catalogHides, hiddenChoice, hiddenNow, type RuleVisibility, visibilityOf } from './visibility'
 
 export type Action =
   | { type: 'chooseValue'; optionId: number; valueId: number }
@@ -241,15 +241,13 @@ const excludesBroken = (index: CatalogIndex, rules: Rule[], s: Selection) =>
  * anything changed.
  */
 function holdHidden(catalog: CreatorCatalog, index: CatalogIndex, rules: Rule[], s: Selection): boolean {
-  const hasHides = rules.some((r) => r.kind === 'hides') || catalog.options.some((o) => o.backShellMap)
-  if (!hasHides) return false
+  if (!catalogHides(catalog)) return false
   let changed = false
   const view = visibilityOf(catalog, index, s)
   for (const option of catalog.options) {
     const key = optionKey(option.id)
     const chosen = s.options[key]
-    const hidden =
-      typeof chosen === 'number' ? hiddenNow(view, option.id, chosen) : chosen === true && hiddenNow(view, option.id)
+    const hidden = hiddenChoice(view, option.id, chosen)
     if (!hidden || chosen === undefined) continue
     const fallback =
       option.values.length === 0

@@ -74,6 +74,24 @@ function backShellMaps(catalog: CreatorCatalog, index: CatalogIndex): MapView[] 
   return maps
 }
 
+/** Why what an option holds (a value id, or a checked checkbox) is hidden in this configuration, or null. */
+export function hiddenChoice(view: RuleVisibility, optionId: number, chosen: number | boolean | undefined) {
+  if (typeof chosen === 'number') return hiddenNow(view, optionId, chosen)
+  return chosen === true ? hiddenNow(view, optionId) : null
+}
+
+const hidingByCatalog = new WeakMap<CreatorCatalog, boolean>()
+
+/** Does anything hide choices on this platform (a hides rule or an Advanced Back map)? Worked out once. */
+export function catalogHides(catalog: CreatorCatalog): boolean {
+  let known = hidingByCatalog.get(catalog)
+  if (known === undefined) {
+    known = catalog.rules.rules.some((r) => r.kind === 'hides') || catalog.options.some((o) => o.backShellMap)
+    hidingByCatalog.set(catalog, known)
+  }
+  return known
+}
+
 /** Why a value (or a checkbox option, without `valueId`) is hidden in this configuration, or null. */
 export function hiddenNow(view: RuleVisibility, optionId: number, valueId?: number): string | null {
   return view.options.get(optionId) ?? (valueId === undefined ? null : (view.values.get(valueId) ?? null))

@@ -13,7 +13,7 @@ import { type CatalogIndex, type CreatorCatalog, indexCatalog } from '../catalog
 import { type Action, createEngine, type Engine, type Outcome } from '../engine'
 import { matches } from '../engine/selectors'
 import { macroKey, modKey, optionKey, packageKey } from '../engine/state'
-import { hiddenNow, visibilityOf } from '../engine/visibility'
+import { hiddenChoice, visibilityOf } from '../engine/visibility'
 import type { Selection } from '../selection'
 import { knownFromCatalog, type RuleProblem, referenceProblems } from './references'
 import type { Rule, Selector } from './schema'
@@ -143,8 +143,7 @@ function checkDefault(catalog: CreatorCatalog, index: CatalogIndex, initial: Sel
   const view = visibilityOf(catalog, index, initial)
   for (const option of catalog.options) {
     const chosen = initial.options[optionKey(option.id)]
-    const hidden =
-      typeof chosen === 'number' ? hiddenNow(view, option.id, chosen) : chosen === true && hiddenNow(view, option.id)
+    const hidden = hiddenChoice(view, option.id, chosen)
     if (hidden)
       problems.push({
         message:

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { optionMapsSchema } from '../../lib/option-maps'
 import { SAME_DAY_ASSEMBLY_OPTION_ID } from '../../lib/platforms'
-import type { Option, OptionValue } from '../../payload-types'
+import type { Option, OptionValue, Platform } from '../../payload-types'
 import { type CatalogOption, type CreatorCatalog, parseLinks } from '../catalog'
 import { emptyRuleSet, ruleSetSchema } from '../rules/schema'
 
@@ -32,13 +32,22 @@ function backShellMapOf(o: Option): Pick<CatalogOption, 'backShellMap'> {
   return maps.success && maps.data.backShell ? { backShellMap: maps.data.backShell } : {}
 }
 
-/** Reads one platform's creator catalog and rules from Postgres, in the engine's plain shape. */
-export async function loadCreatorCatalog(payload: Payload, slug: string): Promise<CreatorCatalog> {
-  const common = { depth: 0, pagination: false, overrideAccess: true } as const
-  const platform = (
-    await payload.find({ collection: 'platforms', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
-  ).docs[0]
+/** The platform with this slug, or UnknownPlatformError. */
+export async function findPlatform(payload: Payload, slug: string, depth = 0): Promise<Platform> {
+  const platform = (await payload.find({ collection: 'platforms', where: { slug: { equals: slug } }, limit: 1, depth }))
+    .docs[0]
   if (!platform) throw new UnknownPlatformError(`There is no platform "${slug}".`)
+  return platform
+}
+
+/**
+ * Reads one platform's creator catalog and rules from Postgres, in the engine's plain shape. Pass the platform
+ * document when the caller has already read it.
+ */
+export async function loadCreatorCatalog(payload: Payload, of: string | Platform): Promise<CreatorCatalog> {
+  const common = { depth: 0, pagination: false, overrideAccess: true } as const
+  const platform = typeof of === 'string' ? await findPlatform(payload, of) : of
+  const slug = platform.slug
   const where = { platforms: { contains: platform.id } }
   const [options, mods, packages, macros, settings] = await Promise.all([
     payload.find({ collection: 'options', where, sort: 'sort', ...common }),

@@ -3,7 +3,7 @@ import { optionMapsSchema } from '../../lib/option-maps'
 import { PREVIEW_SIDES, type PreviewSide } from '../../lib/platforms'
 import type { Media, OptionGroup } from '../../payload-types'
 import type { CreatorGroup, CreatorView, LayerImage } from '../view'
-import { loadCreatorCatalog } from './load-catalog'
+import { findPlatform, loadCreatorCatalog } from './load-catalog'
 
 const urlOf = (media: number | Media | null | undefined): string | null =>
   media && typeof media === 'object' ? (media.url ?? null) : null
@@ -13,11 +13,8 @@ const urlOf = (media: number | Media | null | undefined): string | null =>
  * layer images, swatches, groups and texts. One call per page render; the result is plain JSON.
  */
 export async function loadCreatorView(payload: Payload, slug: string): Promise<CreatorView> {
-  const catalog = await loadCreatorCatalog(payload, slug)
-  const platform = (
-    await payload.find({ collection: 'platforms', where: { slug: { equals: slug } }, limit: 1, depth: 1 })
-  ).docs[0]
-  if (!platform) throw new Error(`Platform ${slug} vanished while loading its creator.`)
+  const platform = await findPlatform(payload, slug, 1)
+  const catalog = await loadCreatorCatalog(payload, platform)
   const optionIds = catalog.options.map((o) => o.id)
   const common = { pagination: false, overrideAccess: true } as const
   const [values, options, groups, mods, packages, macros] = await Promise.all([
@@ -122,6 +119,7 @@ export async function loadCreatorView(payload: Payload, slug: string): Promise<C
       oldPrice: platform.oldPrice ?? null,
       sides: PREVIEW_SIDES.filter((side) => platform.previewSides.includes(side)),
       assemblyLabel: platform.assembly?.daysLabel?.trim() || '5',
+      hardwares: (platform.hardwares ?? []).map((h) => ({ key: h.key, name: h.name, stock: h.stock ?? 0 })),
     },
     catalog,
     base,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { type CatalogIndex, type CreatorCatalog, chargedPrice, indexCatalog } from '../../../src/creator/catalog'
 import { type Action, createEngine, type Engine, priceOf, stockOf } from '../../../src/creator/engine'
 import { matches } from '../../../src/creator/engine/selectors'
-import { hiddenNow, visibilityOf } from '../../../src/creator/engine/visibility'
+import { hiddenChoice, visibilityOf } from '../../../src/creator/engine/visibility'
 import { selectorsOf } from '../../../src/creator/rules/references'
 import type { Rule } from '../../../src/creator/rules/schema'
 import { MAX_QUANTITY, MIN_QUANTITY, type Selection } from '../../../src/creator/selection'
@@ -245,10 +245,7 @@ describe.each(SLUGS)('creator engine properties on %s', (slug) => {
       const view = visibilityOf(p.catalog, p.index, s)
       for (const option of p.catalog.options) {
         const chosen = s.options[`option_${option.id}`]
-        const hidden =
-          typeof chosen === 'number'
-            ? hiddenNow(view, option.id, chosen)
-            : chosen === true && hiddenNow(view, option.id)
+        const hidden = hiddenChoice(view, option.id, chosen)
         if (hidden) return `${option.name} holds ${String(chosen)}, hidden: ${hidden}`
         const value = typeof chosen === 'number' ? p.index.values.get(chosen) : undefined
         if (value?.isDisabled) return `${option.name} holds the disabled ${value.name}`
