@@ -14,6 +14,7 @@ import { migrations } from './src/migrations'
 import { catalogPlugin } from './src/plugins/catalog'
 import { configurationsPlugin } from './src/plugins/configurations'
 import { creatorAdminPlugin } from './src/plugins/creator-admin'
+import { reviewsPlugin } from './src/plugins/reviews'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -27,7 +28,7 @@ export default buildConfig({
   collections: [Users, Media, Pages],
   globals: [SiteSettings],
   endpoints: storeEndpoints,
-  plugins: [catalogPlugin(), configurationsPlugin(), creatorAdminPlugin()],
+  plugins: [catalogPlugin(), configurationsPlugin(), creatorAdminPlugin(), reviewsPlugin()],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },

@@ -82,6 +82,7 @@ export interface Config {
     macros: Macro;
     configurations: Configuration;
     'marketplace-submissions': MarketplaceSubmission;
+    reviews: Review;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -104,6 +105,7 @@ export interface Config {
     macros: MacrosSelect<false> | MacrosSelect<true>;
     configurations: ConfigurationsSelect<false> | ConfigurationsSelect<true>;
     'marketplace-submissions': MarketplaceSubmissionsSelect<false> | MarketplaceSubmissionsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -434,6 +436,8 @@ export interface OptionValue {
               | 'triggers'
               | 'grips'
               | 'led'
+              | 'ledLeft'
+              | 'ledRight'
               | 'paddles'
               | 'trim'
               | 'home'
@@ -919,6 +923,44 @@ export interface MarketplaceSubmission {
   createdAt: string;
 }
 /**
+ * Reviews shoppers wrote. New ones are Pending and stay hidden until an admin sets them to Approved; Rejected ones stay hidden. Filter by Status to find the ones to check.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  /**
+   * Only approved reviews are shown in the store.
+   */
+  status: 'pending' | 'approved' | 'rejected';
+  /**
+   * 1 I hate it · 2 I don’t like it · 3 It’s okay · 4 I like it · 5 I love it
+   */
+  stars: number;
+  /**
+   * One per product or platform: marking this one clears the others.
+   */
+  isBestReview?: boolean | null;
+  headline?: string | null;
+  name: string;
+  text: string;
+  /**
+   * The creator page's platform; for a product review, the product's platform.
+   */
+  platform: number | Platform;
+  /**
+   * The prebuilt product reviewed; empty for a review of a creator page.
+   */
+  product?: (number | null) | Product;
+  /**
+   * The signed-in author; empty for a guest.
+   */
+  customer?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1001,6 +1043,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'marketplace-submissions';
         value: number | MarketplaceSubmission;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1402,6 +1448,23 @@ export interface MarketplaceSubmissionsSelect<T extends boolean = true> {
   status?: T;
   message?: T;
   submittedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  status?: T;
+  stars?: T;
+  isBestReview?: T;
+  headline?: T;
+  name?: T;
+  text?: T;
+  platform?: T;
+  product?: T;
+  customer?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -50,6 +50,8 @@ export interface CreatorView {
   groups: CreatorGroup[]
   /** Option descriptions by option id. */
   descriptions: Record<number, string>
+  /** Gallery banners by option id (the page shows the carousel from GALLERY_MIN_BANNERS on). */
+  banners: Record<number, Array<{ url: string; alt: string }>>
   /** Service options (Same Day Assembly, Extended Warranty), offered next to the price. */
   services: number[]
   /**
@@ -60,6 +62,9 @@ export interface CreatorView {
   /** Descriptions of mods, packages and macros, by `mod_{id}` / `package_{id}` / `macro_{id}`. */
   addonDescriptions: Record<string, string>
 }
+
+/** creator.md section 9: 'Carousel needs at least 3 banners'. */
+export const GALLERY_MIN_BANNERS = 3
 
 /** The layers of a configuration for one side, bottom first: the base, then the chosen values by zIndex. */
 export function stackOf(view: CreatorView, chosenValueIds: number[], side: PreviewSide): string[] {

@@ -33,6 +33,8 @@ export const LAYER_PARTS = [
   'triggers',
   'grips',
   'led',
+  'ledLeft',
+  'ledRight',
   'paddles',
   'trim',
   'home',

@@ -2,6 +2,8 @@ import * as migration_20261122_200101_initial from './20261122_200101_initial'
 import * as migration_20261122_210536_creator_rules from './20261122_210536_creator_rules'
 import * as migration_20261122_222017_configurations from './20261122_222017_configurations'
 import * as migration_20261122_224320_creator_admin from './20261122_224320_creator_admin'
+import * as migration_20261123_004515_led_sides from './20261123_004515_led_sides'
+import * as migration_20261123_004731_reviews from './20261123_004731_reviews'
 
 export const migrations = [
   {
@@ -23,5 +25,15 @@ export const migrations = [
     up: migration_20261122_224320_creator_admin.up,
     down: migration_20261122_224320_creator_admin.down,
     name: '20261122_224320_creator_admin',
+  },
+  {
+    up: migration_20261123_004515_led_sides.up,
+    down: migration_20261123_004515_led_sides.down,
+    name: '20261123_004515_led_sides',
+  },
+  {
+    up: migration_20261123_004731_reviews.up,
+    down: migration_20261123_004731_reviews.down,
+    name: '20261123_004731_reviews',
   },
 ]

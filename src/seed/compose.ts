@@ -6,7 +6,7 @@ import type { SeedContext } from './context'
 import type { LayerRef } from './layers'
 
 /** Reads a stored layer's PNG: from this run's renders, else from the media folder. */
-async function layerBuffer(ctx: SeedContext, layer: LayerRef): Promise<Buffer> {
+export async function layerBuffer(ctx: SeedContext, layer: LayerRef): Promise<Buffer> {
   const name =
     ctx.mediaFiles.get(layer.image) ??
     (await ctx.payload.findByID({ collection: 'media', id: layer.image, depth: 0, overrideAccess: true })).filename ??

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { group } from './support/creator'
 
 const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
 const CUSTOMER = { email: 'customer@padforge.example', password: 'padforge-customer' }
@@ -9,13 +10,6 @@ const SHOTS = process.env.ADMIN_SHOTS
 async function logIn(request: APIRequestContext, who: { email: string; password: string }) {
   const response = await request.post('/api/users/login', { data: who })
   expect(response.status()).toBe(200)
-}
-
-/** Opens a group of the creator (a <details>) and returns it. */
-async function group(page: Page, name: string) {
-  const details = page.locator(`details[data-group="${name}"]`)
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').click()
-  return details
 }
 
 async function expectAccessible(page: Page) {

@@ -25,7 +25,7 @@ test('on a phone, groups open in a sheet: Done keeps the choice, Cancel undoes i
   await buttons.getByRole('button', { name: 'Cancel' }).click()
   await expect(buttonsSlide).toHaveText(before ?? '')
 
-  await page.getByRole('button', { name: 'More' }).click()
+  await page.getByRole('button', { name: 'More', exact: true }).click()
   await expect(page.getByRole('group', { name: 'Quantity' })).toContainText('2')
 
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()

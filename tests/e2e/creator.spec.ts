@@ -1,20 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-
-/** Opens a group of the creator (a <details>) and returns it. */
-async function group(page: Page, name: string) {
-  const details = page.locator(`details[data-group="${name}"]`)
-  // Retried: a click that lands before the page has hydrated can be undone by it.
-  await expect(async () => {
-    if ((await details.getAttribute('open')) === null) await details.locator('summary').click()
-    expect(await details.getAttribute('open')).not.toBeNull()
-  }).toPass()
-  return details
-}
-
-const layerSources = (page: Page) =>
-  page
-    .locator('figure[aria-label$="controller preview"] img')
-    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))
+import { expect, test } from '@playwright/test'
+import { group, layerSources } from './support/creator'
 
 test('a shopper builds a PS5 controller: preview follows each click without asking the server', async ({ page }) => {
   await page.goto('/PS5-Custom-Controller')

@@ -1,5 +1,6 @@
 // Gives the integration tests a fresh, migrated database on a real PostgreSQL:
-//  - TEST_DATABASE_URL (or DATABASE_URL) names a server: a database `padforge_int` is recreated on it;
+//  - TEST_DATABASE_URL (or DATABASE_URL) names a server: a database `padforge_int` (or TEST_DATABASE_NAME, so
+//    two runs can share a server) is recreated on it;
 //  - neither set: an embedded PostgreSQL is started in a temporary folder.
 import fs from 'node:fs'
 import os from 'node:os'
@@ -7,7 +8,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startEmbedded } from '../../scripts/lib/database.mjs'
 
-const DATABASE = 'padforge_int'
+const DATABASE = process.env.TEST_DATABASE_NAME ?? 'padforge_int'
 
 async function recreate(serverUrl: string): Promise<string> {
   const { default: pg } = await import('pg')

@@ -9,6 +9,7 @@ import { moneyField } from '../../fields/money'
 import { slugField } from '../../fields/slug'
 import { PREVIEW_SIDES } from '../../lib/platforms'
 import { describeZodError } from '../../lib/zod-field'
+import { guardPlatformDelete } from './platform-delete-guard'
 
 export const Platforms: CollectionConfig = {
   slug: 'platforms',
@@ -24,6 +25,7 @@ export const Platforms: CollectionConfig = {
   },
   defaultSort: 'sort',
   endpoints: [lintRulesEndpoint],
+  hooks: { beforeDelete: [guardPlatformDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Shown to shoppers, e.g. "PS5".' } },
     slugField('name', 'Platform key used in URLs and creator data, e.g. "ps5", "xbox-series-x".'),

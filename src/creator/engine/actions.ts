@@ -342,7 +342,11 @@ export function createEngine(catalog: CreatorCatalog, describeSelector?: (s: Sel
     for (const rule of rules) {
       if (rule.kind !== 'sets' || !newlyOn(rule.subject)) continue
       if (rule.unless && matches(index, candidate, rule.unless)) continue
-      const changes = rule.set.filter(({ option, value }) => candidate.options[optionKey(option)] !== value)
+      // An option holding a choice a rule hid gets that choice back instead (settle brings it back).
+      const changes = rule.set.filter(
+        ({ option, value }) =>
+          candidate.options[optionKey(option)] !== value && !(optionKey(option) in (candidate.held ?? {})),
+      )
       if (changes.length === 0) continue
       for (const { option, value } of changes) candidate.options[optionKey(option)] = value
       if (rule.confirm && !asking) asking = rule

@@ -12,6 +12,8 @@ export interface RuleVisibility {
   values: Map<number, string>
   /** Options hidden as a whole (checkboxes, services), by option id. */
   options: Map<number, string>
+  /** Options with values hidden as a whole: only their default is left, so the page leaves the list out. */
+  lists: Map<number, string>
 }
 
 /** Is a hides rule in force: while one of `when` is on, until one of `unless` is on, or always. */
@@ -26,13 +28,13 @@ export function hidesNow(index: CatalogIndex, s: Selection, rule: Hides): boolea
  * Advanced Back does not allow; '*' is the list for any other Advanced Back value).
  */
 export function visibilityOf(catalog: CreatorCatalog, index: CatalogIndex, s: Selection): RuleVisibility {
-  const view: RuleVisibility = { values: new Map(), options: new Map() }
+  const view: RuleVisibility = { values: new Map(), options: new Map(), lists: new Map() }
   for (const rule of catalog.rules.rules) {
     if (rule.kind !== 'hides' || !hidesNow(index, s, rule)) continue
     const option = index.options.get(rule.target.option)
     if (!option) continue
     // A whole option: a checkbox is hidden; an option with values keeps only its default value.
-    if (!rule.target.values && option.values.length === 0) view.options.set(option.id, rule.reason)
+    if (!rule.target.values) (option.values.length === 0 ? view.options : view.lists).set(option.id, rule.reason)
     const ids = rule.target.values ?? option.values.filter((v) => !v.isDefault).map((v) => v.id)
     for (const id of ids) if (!view.values.has(id)) view.values.set(id, rule.reason)
   }

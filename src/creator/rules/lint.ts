@@ -26,7 +26,7 @@ export interface LintReport {
 }
 
 /** How many actions from the default configuration a choice may need (creator.md: short, obvious sequences). */
-export const REACH_DEPTH = 3
+export const REACH_DEPTH = 4
 
 type Excludes = Extract<Rule, { kind: 'excludes' }>
 

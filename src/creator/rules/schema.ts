@@ -52,7 +52,8 @@ export const ruleSchema = z.discriminatedUnion('kind', [
   /**
    * Turning `subject` on also sets other options (unless `unless` already holds), after confirmation when
    * `confirm` is given: an Advanced Back adds the black back shell, a body sets its matching trim.
-   * {price} in the texts is the order total after the change.
+   * {price} in the texts is the order total after the change. An option holding a choice that a hides rule put
+   * back is not set: that choice comes back instead (LED colours return when the lights are turned on again).
    */
   z
     .object({

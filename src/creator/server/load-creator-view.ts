@@ -28,8 +28,9 @@ export async function loadCreatorView(payload: Payload, slug: string): Promise<C
     payload.find({
       collection: 'options',
       where: { id: { in: optionIds } },
-      select: { description: true, group: true, sort: true, template: true, maps: true },
-      depth: 0,
+      select: { description: true, group: true, sort: true, template: true, maps: true, banners: true },
+      // Populates the banner images (and the group, read by id below).
+      depth: 1,
       ...common,
     }),
     payload.find({
@@ -63,10 +64,16 @@ export async function loadCreatorView(payload: Payload, slug: string): Promise<C
   }
 
   const descriptions: Record<number, string> = {}
+  const banners: CreatorView['banners'] = {}
   const optionsByGroup = new Map<number, number[]>()
   const services: number[] = []
   for (const option of [...options.docs].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id)) {
     if (option.description) descriptions[option.id] = option.description
+    const gallery = (option.banners ?? []).flatMap(({ image }) => {
+      const url = urlOf(image)
+      return url && typeof image === 'object' ? [{ url, alt: image.alt ?? '' }] : []
+    })
+    if (gallery.length) banners[option.id] = gallery
     if (option.template === 'service') {
       services.push(option.id)
       continue
@@ -128,6 +135,7 @@ export async function loadCreatorView(payload: Payload, slug: string): Promise<C
     tooltips,
     groups: groups.docs.map(toGroup).filter((g) => g.options.length > 0),
     descriptions,
+    banners,
     services,
     subPickers,
     addonDescriptions,

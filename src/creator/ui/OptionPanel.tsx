@@ -6,6 +6,7 @@ import { AddonsPanel } from './AddonsPanel'
 import { CardPicker } from './CardPicker'
 import { CheckOption } from './CheckOption'
 import styles from './creator.module.css'
+import { Gallery } from './Gallery'
 import { TriggerGrid } from './TriggerGrid'
 import type { CreatorModel } from './useCreator'
 import { ValuePicker } from './ValuePicker'
@@ -48,10 +49,14 @@ export function OptionPanel({ view, model, option }: Props) {
         <span className={styles.valuePrice}>+$0.00</span>
       </label>
     )
+  } else if (model.visibility.lists.has(option.id)) {
+    // The rules hide the whole list (LED colours until the lights are added): nothing to choose here.
+    return null
   } else if (option.values.length > 0) {
     body = (
       <>
         {option.template === 'elite-back-design' && <p className={styles.pickerLead}>Back Design:</p>}
+        {option.template === 'led-lights' && <p className={styles.pickerLead}>{option.name}:</p>}
         {view.descriptions[option.id] && option.values.length > 0 && (
           <p className={styles.optionDescription}>{view.descriptions[option.id]}</p>
         )}
@@ -62,6 +67,7 @@ export function OptionPanel({ view, model, option }: Props) {
         ) : (
           <ValuePicker view={view} model={model} option={option} layout={LAYOUTS[option.template] ?? 'swatches'} />
         )}
+        {option.template === 'variation-list' && <Gallery title={option.name} banners={view.banners[option.id]} />}
       </>
     )
   } else {

@@ -2,11 +2,12 @@
 
 import clsx from 'clsx'
 import { Check } from 'lucide-react'
+import { useRouter } from 'next/navigation'
 import { formatUSD } from '../../lib/money'
 import type { CatalogOption, CatalogValue } from '../catalog'
 import { hiddenNow, isSoldOut, priceIn, SOLD_OUT_TOOLTIP } from '../engine'
 import type { CreatorView } from '../view'
-import { stockTooltip, useCreatorMode } from './admin/context'
+import { bodyProductOf, stockTooltip, useCreatorMode } from './admin/context'
 import styles from './creator.module.css'
 import { usePanelScope } from './panel-scope'
 import type { CreatorModel } from './useCreator'
@@ -34,6 +35,7 @@ export function ValueChoice({ view, model, option, value: v, layout, selected }:
   const { state, index, visibility, dispatch } = model
   const scope = usePanelScope()
   const mode = useCreatorMode()
+  const router = useRouter()
   const reason = hiddenNow(visibility, option.id, v.id)
   const soldOut = isSoldOut(option, v) && !v.isDefault
   const disabled = Boolean(reason) || v.isUnavailable || soldOut
@@ -41,7 +43,10 @@ export function ValueChoice({ view, model, option, value: v, layout, selected }:
   const price = v.links?.length
     ? v.links.reduce((sum, l) => sum + priceIn(view.catalog, index, state, l.option, l.value), 0)
     : priceIn(view.catalog, index, state, option.id, v.id)
-  const note = reason ?? (soldOut ? SOLD_OUT_TOOLTIP : (view.tooltips[v.id] ?? undefined))
+  // View mode on an Xbox Elite product: a body with its own prebuilt product opens that product's page.
+  const opens = bodyProductOf(mode, option.template, v.id)
+  const note =
+    reason ?? (soldOut ? SOLD_OUT_TOOLTIP : opens ? `Opens ${opens.name}` : (view.tooltips[v.id] ?? undefined))
   // Admins see on-hand stock on every value ('In Stock: n', creator.md section 6).
   const title = [note, stockTooltip(mode, v)].filter(Boolean).join(' · ') || undefined
   const swatch = view.swatches[v.id]
@@ -60,7 +65,9 @@ export function ValueChoice({ view, model, option, value: v, layout, selected }:
           checked={selected}
           disabled={disabled}
           aria-describedby={note ? `note-${scope}-${v.id}` : undefined}
-          onChange={() => dispatch({ type: 'chooseValue', optionId: option.id, valueId: v.id })}
+          onChange={() =>
+            opens ? router.push(opens.url) : dispatch({ type: 'chooseValue', optionId: option.id, valueId: v.id })
+          }
         />
         {picture && (
           <span className={styles.cardPicture} aria-hidden="true">

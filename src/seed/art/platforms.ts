@@ -38,5 +38,8 @@ export function sidesOf(platform: string): Side[] {
 export function partsOf(platform: string, side: Side): Part[] {
   const family = familyOf(platform)
   if (!family.sides.includes(side)) return []
-  return [...family.parts(platform, side)].sort((a, b) => zIndexOf(a, side) - zIndexOf(b, side))
+  const parts = family.parts(platform, side)
+  // LED strips can also be ordered per side: each half is the same art, clipped (see layer.ts).
+  const halves: Part[] = parts.includes('led') ? ['ledLeft', 'ledRight'] : []
+  return [...parts, ...halves].sort((a, b) => zIndexOf(a, side) - zIndexOf(b, side))
 }

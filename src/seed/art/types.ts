@@ -12,6 +12,9 @@ export type Part =
   | 'triggers'
   | 'grips'
   | 'led'
+  /** the left / right half of the LED strips (the controller's own left and right) */
+  | 'ledLeft'
+  | 'ledRight'
   | 'paddles'
   | 'trim'
   | 'home'

@@ -156,7 +156,7 @@ const GROUPS: GroupSeed[] = [
     name: 'LED Running Lights',
     header: 'LED Running Lights',
     category: 'Design',
-    description: 'Glowing LED strips; need paddles first.',
+    description: 'Glowing LED strips, a colour for each side; they need paddles first.',
     checked: false,
     sort: 11,
   },
@@ -331,6 +331,9 @@ class CatalogBuilder {
     return option
   }
 }
+
+/** The LED strips' colours (each side chooses one). */
+const LED_PAINTS: PaintKey[] = ['cosmicRed', 'shockBlue', 'electricVolt', 'galacticPurple', 'white']
 
 const COLOUR_RANGE: PaintKey[] = [
   'midnightBlack',
@@ -531,21 +534,30 @@ function buildPlatform(b: CatalogBuilder, p: PlatformSeed): void {
     ],
     'Back paddles.',
   )
-  if (paddles)
-    design(
-      'LED Running Lights',
-      'LED Running Lights',
-      'led',
-      'led-lights',
-      [
-        { name: 'No LED Lights', isDefault: true },
-        ...(['cosmicRed', 'shockBlue', 'electricVolt', 'galacticPurple', 'white'] as PaintKey[]).map((paint) => ({
-          paint,
-          price: 2499,
-        })),
-      ],
-      'LED strips in your colour.',
-    )
+  if (paddles && hasPart(slug, 'led')) {
+    // An enable checkbox, then a colour for each side (creator.md section 2); the rules hide the colour lists
+    // until the checkbox is on, and turning it on lights both sides in the first colour.
+    add(slug, {
+      name: 'LED Running Lights',
+      group: 'LED Running Lights',
+      template: 'led-lights',
+      description: 'Glowing LED strips along the grips.',
+      price: 2499,
+      values: [],
+    })
+    for (const [side, part] of [
+      ['Left', 'ledLeft'],
+      ['Right', 'ledRight'],
+    ] as const)
+      design(
+        `${side} LED Color`,
+        'LED Running Lights',
+        part,
+        'led-lights',
+        [{ name: 'Off', isDefault: true }, ...LED_PAINTS.map((paint) => ({ paint }))],
+        `Lights the ${side.toLowerCase()} grip.`,
+      )
+  }
 
   if (p.family === 'steam') {
     add(slug, {

@@ -84,6 +84,7 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
       message: 'Paddles have to be added to select LED Running Lights',
     })
   }
+  if (led) rules.push(...ledSideRules(led, [find('Left LED Color'), find('Right LED Color')]))
   if (macroRemap) {
     rules.push(
       {
@@ -469,4 +470,32 @@ function visibilityAndPriceRules(platform: PlatformSeed, catalog: Catalog, optio
       price: 0,
     })
   return rules
+}
+
+/**
+ * LED Running Lights: the left and right colour lists show only while the enable checkbox is on (a colour
+ * chosen before comes back with it); turning it on lights a side that has no colour yet in the first one.
+ */
+function ledSideRules(led: OptionSeed, sides: Array<OptionSeed | undefined>): Rule[] {
+  return sides.flatMap((side): Rule[] => {
+    const first = side?.values.find((v) => !v.isDefault)
+    if (!side || !first) return []
+    const id = side.name.toLowerCase().replace(/ /g, '-')
+    return [
+      {
+        kind: 'hides',
+        id: `${id}-needs-led-lights`,
+        target: { option: side.id },
+        unless: [on(led)],
+        reason: 'Add LED Running Lights to choose their colours.',
+      },
+      {
+        kind: 'sets',
+        id: `${id}-lights-up`,
+        subject: on(led),
+        set: [{ option: side.id, value: first.id }],
+        unless: on(side),
+      },
+    ]
+  })
 }

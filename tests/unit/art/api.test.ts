@@ -21,6 +21,8 @@ const ALL_PARTS: Part[] = [
   'triggers',
   'grips',
   'led',
+  'ledLeft',
+  'ledRight',
   'paddles',
   'trim',
   'home',

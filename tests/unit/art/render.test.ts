@@ -26,6 +26,24 @@ describe('renderLayerPng', () => {
         }
       }, 60_000)
 
+  it("ledLeft / ledRight are the LED art's halves: the controller's left is the viewer's left in front, right behind", async () => {
+    for (const [platform, side] of [
+      ['ps5', 'front'],
+      ['ps4', 'back'],
+      ['xbox-series-x', 'front'],
+    ] as const) {
+      const spec = { platform, side, colors: COLORS }
+      const box = async (part: 'led' | 'ledLeft' | 'ledRight') =>
+        (await alphaStats((await renderLayerPng({ ...spec, part })) as Buffer, 40)).box
+      const [whole, left, right] = await Promise.all([box('led'), box('ledLeft'), box('ledRight')])
+      if (!whole || !left || !right) throw new Error(`${platform}/${side}: an LED layer is empty`)
+      const [viewersLeft, viewersRight] = side === 'back' ? [right, left] : [left, right]
+      expect(viewersLeft.right, `${platform}/${side}`).toBeLessThan(500)
+      expect(viewersRight.left, `${platform}/${side}`).toBeGreaterThanOrEqual(500)
+      expect([viewersLeft.left, viewersRight.right]).toEqual([whole.left, whole.right])
+    }
+  })
+
   it('returns null for a part that is not on the side', async () => {
     expect(await renderLayerPng({ platform: 'ps4', side: 'front', part: 'paddles', colors: COLORS })).toBeNull()
     expect(await renderLayerPng({ platform: 'steam-deck', side: 'top', part: 'body', colors: COLORS })).toBeNull()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CreatorCatalog } from '../../../src/creator/catalog'
-import { lintRules } from '../../../src/creator/rules/lint'
+import { lintRules, REACH_DEPTH } from '../../../src/creator/rules/lint'
 import type { Rule } from '../../../src/creator/rules/schema'
 import { creatorCatalogFromSeed } from '../../../src/seed/data/creator-catalog'
 import { PLATFORM_SEEDS } from '../../../src/seed/data/platforms'
@@ -184,7 +184,7 @@ describe('rule lint on broken rule sets', () => {
     expect(report.problems).toContainEqual({
       ruleId: 'gold-buttons-need-nova-pink',
       message:
-        'Value "Chrome Gold" of option "Buttons" can never be chosen: no sequence of up to 3 choices from the ' +
+        `Value "Chrome Gold" of option "Buttons" can never be chosen: no sequence of up to ${REACH_DEPTH} choices from the ` +
         'default configuration selects it. The creator answers: "Chrome Gold buttons come with the Nova Pink body ' +
         'only.". Check rule "gold-buttons-need-nova-pink".',
     })

@@ -53,6 +53,11 @@ const choose = (p: Platform, option: string, value: string): Action => ({
   optionId: p.option(option),
   valueId: p.value(option, value),
 })
+/** The catalog with every value in stock: some demo values are sold out, and stock is not what these tests are about. */
+const inStock = (catalog: CreatorCatalog): CreatorCatalog => ({
+  ...catalog,
+  options: catalog.options.map((o) => ({ ...o, values: o.values.map((v) => ({ ...v, stock: 10 })) })),
+})
 const modNamed = (p: Platform, name: string) => p.catalog.mods.find((m) => m.name === name)?.id ?? 0
 
 describe('PS5 Edge agreement (creator.md sections 4, 5, 9)', () => {
@@ -361,6 +366,70 @@ describe("'Same Day Assembly (option 9)': 'restored on Rapid Fire or macro chang
   })
 })
 
+describe("'LED Running Lights: an enable checkbox plus left and right colour lists'", () => {
+  const elite = platform('xbox-elite')
+  const paddlesOn: Action[] = [check(elite, 'Rapid Fire'), choose(elite, 'Paddles', 'Glacier White')]
+  const left = `option_${elite.option('Left LED Color')}`
+  const right = `option_${elite.option('Right LED Color')}`
+
+  it("'Paddles have to be added to select LED Running Lights'", () => {
+    expect(elite.apply(elite.engine.initial(), check(elite, 'LED Running Lights'))).toEqual({
+      kind: 'blocked',
+      message: 'Paddles have to be added to select LED Running Lights',
+    })
+  })
+
+  it('the colour lists show only while the checkbox is on, and turning it on lights both sides', () => {
+    const off = visibilityOf(elite.catalog, elite.index, elite.play(...paddlesOn))
+    expect(off.lists.get(elite.option('Left LED Color'))).toBe('Add LED Running Lights to choose their colours.')
+    const s = elite.play(...paddlesOn, check(elite, 'LED Running Lights'))
+    const on = visibilityOf(elite.catalog, elite.index, s)
+    expect(on.lists.size).toBe(0)
+    expect([s.options[left], s.options[right]]).toEqual([
+      elite.value('Left LED Color', 'Cosmic Red'),
+      elite.value('Right LED Color', 'Cosmic Red'),
+    ])
+  })
+
+  it('each side takes its own colour, priced by the checkbox only', () => {
+    const s = elite.play(
+      ...paddlesOn,
+      check(elite, 'LED Running Lights'),
+      choose(elite, 'Right LED Color', 'Shock Blue'),
+    )
+    expect([s.options[left], s.options[right]]).toEqual([
+      elite.value('Left LED Color', 'Cosmic Red'),
+      elite.value('Right LED Color', 'Shock Blue'),
+    ])
+    const before = priceOf(elite.catalog, elite.index, elite.play(...paddlesOn)).optionsSubtotal
+    expect(priceOf(elite.catalog, elite.index, s).optionsSubtotal - before).toBe(2499)
+    const verdict = validateSelection(inStock(elite.catalog), s)
+    expect(verdict.ok ? null : verdict.message).toBeNull()
+  })
+
+  it('turning the lights off puts both sides out; turning them on again brings the chosen colours back', () => {
+    const chosen = [
+      ...paddlesOn,
+      check(elite, 'LED Running Lights'),
+      choose(elite, 'Left LED Color', 'Galactic Purple'),
+    ]
+    const off = elite.play(...chosen, check(elite, 'LED Running Lights', false))
+    const offValue = elite.value('Left LED Color', 'Off')
+    expect(off.options[left]).toBe(offValue)
+    const again = elite.play(...chosen, check(elite, 'LED Running Lights', false), check(elite, 'LED Running Lights'))
+    expect(again.options[left]).toBe(elite.value('Left LED Color', 'Galactic Purple'))
+  })
+
+  it('a forged colour without the checkbox is refused by the server', () => {
+    const s = elite.play(...paddlesOn)
+    const forged = { ...s, options: { ...s.options, [left]: elite.value('Left LED Color', 'Glacier White') } }
+    expect(validateSelection(elite.catalog, forged)).toEqual({
+      ok: false,
+      message: 'Glacier White: Add LED Running Lights to choose their colours.',
+    })
+  })
+})
+
 describe('server authority over the new rule kinds', () => {
   it('refuses a hidden value with the reason, and prices with the prices rules', () => {
     const ps5 = platform('ps5')
@@ -376,12 +445,7 @@ describe('server authority over the new rule kinds', () => {
     const ps4 = platform('ps4')
     const outcome = ps4.apply(ps4.engine.initial(), check(ps4, 'Macro Remap'))
     if (outcome.kind !== 'confirm') throw new Error('expected a confirmation')
-    // The demo White shell may be sold out; stock is not what this test is about.
-    const stocked = {
-      ...ps4.catalog,
-      options: ps4.catalog.options.map((o) => ({ ...o, values: o.values.map((v) => ({ ...v, stock: 10 })) })),
-    }
-    const verdict = validateSelection(stocked, outcome.confirmation.yesState)
+    const verdict = validateSelection(inStock(ps4.catalog), outcome.confirmation.yesState)
     expect(verdict.ok && verdict.price.optionsSubtotal).toBe(ps4.index.options.get(ps4.option('Macro Remap'))?.price)
   })
 })

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { ProductCard } from '@/components/ProductCard'
+import { CreatorReviews } from '@/components/reviews/CreatorReviews'
 import { loadCreatorView } from '@/creator/server/load-creator-view'
 import { AdminCreator } from '@/creator/ui/admin/AdminCreator'
 import { adminContext } from '@/creator/ui/admin/server'
@@ -45,6 +46,7 @@ export async function CreatorPage({ page, platform }: { page: Page; platform: Pl
           </ul>
         </section>
       )}
+      <CreatorReviews platform={platform} creatorPath={page.path} />
       {forumLink && (
         <p className={styles.forum}>
           Questions about this controller? <a href={forumLink}>Ask in our forum</a>

@@ -1,16 +1,23 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { reviewRouteOf } from '@/lib/reviews'
 import { getPageByPath, pathFromSegments } from '@/lib/storefront/pages'
+import { getPayloadClient } from '@/lib/storefront/payload'
 import { getEnabledPlatforms } from '@/lib/storefront/platforms'
 import { idOf } from '@/lib/storefront/relations'
 import { getSiteSettings } from '@/lib/storefront/site-settings'
 import { CartPage } from './CartPage'
 import { ContentPage } from './ContentPage'
 import { CreatorPage } from './CreatorPage'
+import { ReviewRoutePage, reviewRouteMetadata } from './ReviewRoutePage'
+import { redirectToReviewForm } from './review-create'
 
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ slug: string[] }> }
+type Props = {
+  params: Promise<{ slug: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 async function loadPage(params: Props['params']) {
   const { slug } = await params
@@ -25,6 +32,8 @@ async function isCartPath(params: Props['params']): Promise<boolean> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const review = reviewRouteOf((await params).slug)
+  if (review) return reviewRouteMetadata(review)
   if (await isCartPath(params)) return { title: 'Shopping Cart · Padforge', robots: { index: false } }
   const page = await loadPage(params)
   if (!page) return { title: 'Page not found · Padforge' }
@@ -34,7 +43,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function CatchAllPage({ params }: Props) {
+export default async function CatchAllPage({ params, searchParams }: Props) {
+  // Review pages under a creator path: {creator path}/reviews/create and {creator path}/reviews/{id}/edit.
+  const review = reviewRouteOf((await params).slug)
+  if (review) return <ReviewRoutePage route={review} search={await searchParams} />
   if (await isCartPath(params)) return <CartPage />
   const page = await loadPage(params)
   if (!page) notFound()
@@ -44,6 +56,7 @@ export default async function CatchAllPage({ params }: Props) {
     const platformId = idOf(page.creatorPlatform)
     const platform = (await getEnabledPlatforms()).find((p) => p.id === platformId)
     if (!platform) notFound()
+    await redirectToReviewForm(await getPayloadClient(), page.path, await searchParams)
     return <CreatorPage page={page} platform={platform} />
   }
   return <ContentPage page={page} />

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import type { BodyProduct } from '../../body-products'
 import type { Selection } from '../../selection'
 import type { CreatorView } from '../../view'
 import { Creator } from '../Creator'
@@ -16,6 +17,8 @@ interface Props {
   /** The prebuilt product on the page (its /configured-controller/{id}); none on a creator route. */
   product?: AdminProduct | null
   labels: AdminLabel[]
+  /** The product page each Xbox Elite body opens in view mode (see CreatorMode). */
+  bodyProducts?: Record<number, BodyProduct>
 }
 
 /**
@@ -23,10 +26,10 @@ interface Props {
  * check again). A client component because the bar is a render prop reading the creator's live configuration. The
  * mode is shared with the option components through `CreatorModeProvider`.
  */
-export function AdminCreator({ view, cartPath, initial, title, product = null, labels }: Props) {
+export function AdminCreator({ view, cartPath, initial, title, product = null, labels, bodyProducts }: Props) {
   const [mode, setMode] = useState<AdminMode>('view')
   return (
-    <CreatorModeProvider value={{ mode, productId: product?.id ?? null, admin: true }}>
+    <CreatorModeProvider value={{ mode, productId: product?.id ?? null, admin: true, bodyProducts }}>
       <Creator
         view={view}
         cartPath={cartPath}

@@ -5,6 +5,7 @@ import { cache } from 'react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
 import { OUT_OF_STOCK_MESSAGE, UNSUPPORTED_MESSAGE } from '@/creator/engine'
+import { loadBodyProducts } from '@/creator/server/load-body-products'
 import { loadCreatorView } from '@/creator/server/load-creator-view'
 import { AdminCreator } from '@/creator/ui/admin/AdminCreator'
 import { CreatorModeProvider } from '@/creator/ui/admin/context'
@@ -83,6 +84,7 @@ export default async function ConfiguredControllerPage({ params }: Props) {
   // The creator's price box says out of stock and unavailable parts; parts or rules the catalog changed are said here.
   const unsupported =
     changed || (!verdict.ok && verdict.message !== OUT_OF_STOCK_MESSAGE && verdict.message !== UNSUPPORTED_MESSAGE)
+  const bodyProducts = await loadBodyProducts(payload, view, product, selection)
   const creatorPath = creatorPaths.get(platform.id)
   const label = docOf(product.label)
 
@@ -110,9 +112,10 @@ export default async function ConfiguredControllerPage({ params }: Props) {
           title={product.name}
           product={adminProductOf(product)}
           labels={admin.labels}
+          bodyProducts={bodyProducts}
         />
       ) : (
-        <CreatorModeProvider value={{ mode: 'view', productId: product.id, admin: false }}>
+        <CreatorModeProvider value={{ mode: 'view', productId: product.id, admin: false, bodyProducts }}>
           <Creator view={view} cartPath={settings.shoppingCartPath} initial={selection} title={product.name} />
         </CreatorModeProvider>
       )}

@@ -1,0 +1,52 @@
+import { PenLine } from 'lucide-react'
+import Link from 'next/link'
+import { createReviewUrl, REVIEWS_PER_PAGE, reviewsPageUrl } from '@/lib/reviews'
+import { getPayloadClient } from '@/lib/storefront/payload'
+import type { Platform } from '@/payload-types'
+import { findTarget, reviewPage } from '@/plugins/reviews'
+import { ReviewList } from './ReviewList'
+import styles from './reviews.module.css'
+import { Stars } from './Stars'
+import { currentViewer } from './viewer'
+
+/**
+ * The reviews block of a creator page: the platform's rating and count (linking to its reviews page), its latest
+ * approved reviews 4 at a time, and 'Write a review' only for guests and customers who may comment.
+ */
+export async function CreatorReviews({ platform, creatorPath }: { platform: Platform; creatorPath: string }) {
+  const payload = await getPayloadClient()
+  const target = { kind: 'platform', slug: platform.slug } as const
+  const [found, viewer] = await Promise.all([findTarget(payload, target), currentViewer(payload)])
+  if (!found) return null
+  const page = await reviewPage(payload, found, { page: 1, limit: REVIEWS_PER_PAGE })
+  const mayWrite = !viewer || viewer.canComment
+  const listUrl = reviewsPageUrl(target)
+  return (
+    <section className={styles.block} aria-labelledby="reviews-title">
+      <div className={styles.blockHead}>
+        <div>
+          <h2 id="reviews-title" className={styles.blockTitle}>
+            {platform.name} controller reviews
+          </h2>
+          <Link href={listUrl} className={styles.ratingLink}>
+            <Stars rating={page.rating} />
+            <span>
+              {page.total ? `${page.rating.toFixed(1)} · ` : ''}
+              {page.total} {page.total === 1 ? 'review' : 'reviews'}
+            </span>
+          </Link>
+        </div>
+        {mayWrite && (
+          <Link href={createReviewUrl(creatorPath)} className="button button-secondary">
+            <PenLine aria-hidden="true" size={18} /> Write a review
+          </Link>
+        )}
+      </div>
+      <ReviewList
+        initial={page}
+        viewer={viewer && { id: viewer.id, isAdmin: viewer.isAdmin, canComment: viewer.canComment }}
+        empty={`No reviews of the ${platform.name} controller yet.${mayWrite ? ' Be the first to write one.' : ''}`}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Config, Plugin } from 'payload'
+import { Reviews } from './Reviews'
+
+export { REVIEW_RECEIVED, reviewEndpoints } from './endpoints'
+export { type PublicReview, publicReview, type ReviewPage, reviewPage, totalsOf } from './queries'
+export { REVIEW_STATUSES, type ReviewStatus, Reviews } from './Reviews'
+export { type FoundTarget, findTarget } from './target'
+
+/**
+ * Product reviews (storefront.md sections 2–8): the `reviews` collection with its access rules and moderation
+ * hooks, and its endpoints under /api/reviews. Register it after `catalogPlugin()` (reviews relate to platforms and
+ * products).
+ */
+export function reviewsPlugin(): Plugin {
+  return (config: Config): Config => ({ ...config, collections: [...(config.collections ?? []), Reviews] })
+}

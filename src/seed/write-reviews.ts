@@ -1,0 +1,65 @@
+import type { SeedContext } from './context'
+import { DEMO_REVIEWS } from './data/reviews'
+import { upsert } from './upsert'
+
+/**
+ * Approved demo reviews on four creator pages. Matched by platform, name and text, so a second run updates
+ * them; the collection's hook keeps one best review per platform.
+ */
+export async function writeReviews(ctx: SeedContext): Promise<void> {
+  const { payload } = ctx
+  const platforms = await payload.find({
+    collection: 'platforms',
+    depth: 0,
+    pagination: false,
+    select: { slug: true },
+    overrideAccess: true,
+  })
+  const platformIds = new Map(platforms.docs.map((p) => [p.slug, p.id]))
+  const users = new Map<string, number>()
+  let written = 0
+  for (const review of DEMO_REVIEWS) {
+    const platform = platformIds.get(review.platform)
+    if (platform === undefined) continue
+    let customer: number | null = null
+    if (review.customer) {
+      if (!users.has(review.customer)) {
+        const found = await payload.find({
+          collection: 'users',
+          where: { email: { equals: review.customer } },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
+        if (found.docs[0]) users.set(review.customer, found.docs[0].id)
+      }
+      customer = users.get(review.customer) ?? null
+    }
+    await upsert(
+      ctx,
+      'reviews',
+      {
+        and: [
+          { platform: { equals: platform } },
+          { name: { equals: review.name } },
+          { text: { equals: review.text } },
+          { product: { exists: false } },
+        ],
+      },
+      {
+        platform,
+        product: null,
+        customer,
+        stars: review.stars,
+        headline: review.headline,
+        name: review.name,
+        text: review.text,
+        status: 'approved',
+        isBestReview: review.best === true,
+        createdAt: review.date,
+      },
+    )
+    written += 1
+  }
+  ctx.log(`${written} demo reviews`)
+}

@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Opens a group of the creator (a <details>) and returns it. */
+export async function group(page: Page, name: string) {
+  const details = page.locator(`details[data-group="${name}"]`)
+  // Retried: a click that lands before the page has hydrated can be undone by it.
+  await expect(async () => {
+    if ((await details.getAttribute('open')) === null) await details.locator('summary').click()
+    expect(await details.getAttribute('open')).not.toBeNull()
+  }).toPass()
+  return details
+}
+
+/** The image URLs stacked in the live preview, bottom first. */
+export const layerSources = (page: Page) =>
+  page
+    .locator('figure[aria-label$="controller preview"] img')
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))
