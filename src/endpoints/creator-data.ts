@@ -1,4 +1,6 @@
 import type { Endpoint } from 'payload'
+import { isAdmin } from '../access'
+import { withPublicStock } from '../creator/public-stock'
 import { UnknownPlatformError } from '../creator/server/load-catalog'
 import { loadCreatorView } from '../creator/server/load-creator-view'
 
@@ -6,7 +8,8 @@ import { loadCreatorView } from '../creator/server/load-creator-view'
  * GET /api/creator/data/{platform} (creator.md section 7): what the creator page embeds, for other clients.
  * `platform`, `groups`, `bodies` (the body picker's values), `inventory` (stock and policy by
  * `option_{id}_value_{id}`), `platform_hardwares`, `prices` (price and sale price by the same keys), plus the
- * engine's catalog and rules and the layer images. Public: it is the catalog a shopper sees.
+ * engine's catalog and rules and the layer images. Public: it is the catalog a shopper sees, so stock is told only up
+ * to the largest quantity (withPublicStock); admins get the real counts.
  */
 export const creatorDataEndpoint: Endpoint = {
   path: '/creator/data/:platform',
@@ -14,7 +17,8 @@ export const creatorDataEndpoint: Endpoint = {
   handler: async (req) => {
     const slug = String(req.routeParams?.platform ?? '')
     try {
-      const view = await loadCreatorView(req.payload, slug)
+      const loaded = await loadCreatorView(req.payload, slug)
+      const view = isAdmin(req.user) ? loaded : withPublicStock(loaded)
       const inventory: Record<string, { stock: number; policy: number }> = {}
       const prices: Record<string, { price: number; newPrice: number | null }> = {}
       for (const option of view.catalog.options) {

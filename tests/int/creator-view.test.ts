@@ -1,10 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { MAX_QUANTITY } from '../../src/creator/selection'
 import { loadCreatorView } from '../../src/creator/server/load-creator-view'
 import { stackOf } from '../../src/creator/view'
 import { creatorDataEndpoint } from '../../src/endpoints/creator-data'
 import { SAME_DAY_ASSEMBLY_OPTION_ID, WARRANTY_OPTION_IDS } from '../../src/lib/platforms'
-import { testPayload } from './payload'
+import { DEMO, testPayload, userByEmail } from './payload'
 
 let payload: Payload
 beforeAll(async () => {
@@ -45,5 +46,20 @@ describe('the creator page data', () => {
     expect(key).toMatch(/^option_\d+_value_\d+$/)
     expect(stock).toEqual({ stock: expect.any(Number), policy: expect.any(Number) })
     expect((await call('atari-2600')).status).toBe(404)
+  })
+
+  it('tells shoppers stock only up to the largest quantity; admins get the real counts', async () => {
+    const admin = await userByEmail(payload, DEMO.admin)
+    const inventory = async (user: unknown) => {
+      const response = await creatorDataEndpoint.handler({
+        payload,
+        user,
+        routeParams: { platform: 'ps4' },
+      } as unknown as PayloadRequest)
+      const body = (await response.json()) as { inventory: Record<string, { stock: number }> }
+      return Object.values(body.inventory).map((i) => i.stock)
+    }
+    expect(Math.max(...(await inventory(null)))).toBe(MAX_QUANTITY)
+    expect(Math.max(...(await inventory(admin)))).toBeGreaterThan(MAX_QUANTITY)
   })
 })

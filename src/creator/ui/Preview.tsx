@@ -69,7 +69,7 @@ export function Preview({ view, state, side, onSide, onReset, onDownload }: Prop
       <figcaption className={styles.previewBar}>
         <button type="button" className={styles.iconButton} onClick={onReset}>
           <RotateCcw size={18} aria-hidden="true" />
-          <span>Reset</span>
+          <span className={styles.buttonLabel}>Reset</span>
         </button>
         {sides.length > 1 && (
           <fieldset className={styles.sideSwitch} aria-label="Preview side">
@@ -88,7 +88,7 @@ export function Preview({ view, state, side, onSide, onReset, onDownload }: Prop
         {onDownload ? (
           <button type="button" className={styles.iconButton} onClick={onDownload}>
             <Download size={18} aria-hidden="true" />
-            <span>Download</span>
+            <span className={styles.buttonLabel}>Download</span>
           </button>
         ) : (
           <span />

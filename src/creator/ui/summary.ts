@@ -3,6 +3,8 @@ import type { CreatorModel } from './useCreator'
 /** What a group currently holds, for its summary line ('Cosmic Red', 'Rapid Fire, 2 mods', 'Not added'). */
 export function summaryOf(model: CreatorModel, optionIds: number[]): string {
   const parts = optionIds.flatMap((id) => {
+    // A list the rules hide as a whole (LED colours while the lights are off) says nothing.
+    if (model.visibility.lists.has(id)) return []
     const chosen = model.state.options[`option_${id}`]
     if (typeof chosen === 'number') {
       const value = model.index.values.get(chosen)

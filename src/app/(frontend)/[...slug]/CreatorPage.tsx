@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { ProductCard } from '@/components/ProductCard'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'
+import { withPublicStock } from '@/creator/public-stock'
 import { loadCreatorView } from '@/creator/server/load-creator-view'
 import { AdminCreator } from '@/creator/ui/admin/AdminCreator'
 import { adminContext } from '@/creator/ui/admin/server'
@@ -30,7 +31,7 @@ export async function CreatorPage({ page, platform }: { page: Page; platform: Pl
       {admin ? (
         <AdminCreator view={view} cartPath={settings.shoppingCartPath} labels={admin.labels} />
       ) : (
-        <Creator view={view} cartPath={settings.shoppingCartPath} />
+        <Creator view={withPublicStock(view)} cartPath={settings.shoppingCartPath} />
       )}
       {products.length > 0 && (
         <section className={styles.builds} aria-labelledby="builds-title">

@@ -5,6 +5,7 @@ import { cache } from 'react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
 import { OUT_OF_STOCK_MESSAGE, UNSUPPORTED_MESSAGE } from '@/creator/engine'
+import { withPublicStock } from '@/creator/public-stock'
 import { loadBodyProducts } from '@/creator/server/load-body-products'
 import { loadCreatorView } from '@/creator/server/load-creator-view'
 import { AdminCreator } from '@/creator/ui/admin/AdminCreator'
@@ -116,7 +117,12 @@ export default async function ConfiguredControllerPage({ params }: Props) {
         />
       ) : (
         <CreatorModeProvider value={{ mode: 'view', productId: product.id, admin: false, bodyProducts }}>
-          <Creator view={view} cartPath={settings.shoppingCartPath} initial={selection} title={product.name} />
+          <Creator
+            view={withPublicStock(view)}
+            cartPath={settings.shoppingCartPath}
+            initial={selection}
+            title={product.name}
+          />
         </CreatorModeProvider>
       )}
       <section className={styles.about} aria-labelledby="about-title">
