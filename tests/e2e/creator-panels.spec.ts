@@ -75,6 +75,12 @@ test("Xbox Elite in view mode: choosing a body opens that body's prebuilt produc
   const shown = docs[0]!
   await page.goto(`/configured-controller/${shown.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.name)
+  // The product page carries the product's own reviews, and a guest may write one about this product.
+  await expect(page.getByRole('heading', { name: `Reviews of the ${shown.name}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Write a review' })).toHaveAttribute(
+    'href',
+    `/controller-creator/build-your-own-xbox-elite-controller/reviews/create?product=${shown.id}`,
+  )
   const body = await group(page, 'Body')
   const showAll = body.getByRole('button', { name: 'Show All' })
   if (await showAll.isVisible()) await showAll.click()

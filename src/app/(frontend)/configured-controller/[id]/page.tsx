@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
+import { CreatorReviews } from '@/components/reviews/CreatorReviews'
 import { OUT_OF_STOCK_MESSAGE, UNSUPPORTED_MESSAGE } from '@/creator/engine'
 import { withPublicStock } from '@/creator/public-stock'
 import { loadBodyProducts } from '@/creator/server/load-body-products'
@@ -146,6 +147,13 @@ export default async function ConfiguredControllerPage({ params }: Props) {
           )
         )}
       </section>
+      {creatorPath && (
+        <CreatorReviews
+          platform={platform}
+          creatorPath={creatorPath}
+          product={{ id: product.id, name: product.name }}
+        />
+      )}
     </div>
   )
 }
