@@ -304,6 +304,10 @@ export interface Platform {
    */
   sort?: number | null;
   /**
+   * A newer controller this platform's creator points shoppers to while it is in stock (PS4 → PS5, Xbox One S → Xbox Series X).
+   */
+  newerModel?: (number | null) | Platform;
+  /**
    * Picture used on the home page and in menus.
    */
   image?: (number | null) | Media;
@@ -1170,6 +1174,7 @@ export interface PlatformsSelect<T extends boolean = true> {
   compareClassifier?: T;
   enabled?: T;
   sort?: T;
+  newerModel?: T;
   image?: T;
   sameDayAssembly?:
     | T

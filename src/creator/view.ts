@@ -4,6 +4,7 @@
  */
 import type { PreviewSide } from '../lib/platforms'
 import type { CreatorCatalog } from './catalog'
+import type { NewerModel } from './newer-model'
 
 export interface LayerImage {
   side: PreviewSide
@@ -61,6 +62,8 @@ export interface CreatorView {
   subPickers: Record<number, { valueId: number; optionId: number; groups: string[] }>
   /** Descriptions of mods, packages and macros, by `mod_{id}` / `package_{id}` / `macro_{id}`. */
   addonDescriptions: Record<string, string>
+  /** A newer model of this controller the page points to while it is in stock (PS4 → PS5). */
+  newerModel: NewerModel
 }
 
 /** creator.md section 9: 'Carousel needs at least 3 banners'. */

@@ -5,6 +5,7 @@ import { controllerImageEndpoint } from './controller-image'
 import { controllerPreviewImageEndpoint } from './controller-preview-image'
 import { creatorDataEndpoint } from './creator-data'
 import { marketplaceProductsEndpoint } from './marketplace-products'
+import { newerModelEndpoint } from './newer-model'
 import { inventoryInfoEndpoint } from './products-inventory-info'
 import { validateConfigurationEndpoint } from './validate-configuration'
 
@@ -12,6 +13,7 @@ import { validateConfigurationEndpoint } from './validate-configuration'
 export const storeEndpoints: Endpoint[] = [
   validateConfigurationEndpoint,
   creatorDataEndpoint,
+  newerModelEndpoint,
   addConfigurationEndpoint,
   controllerPreviewImageEndpoint,
   controllerImageEndpoint,

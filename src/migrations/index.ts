@@ -4,6 +4,7 @@ import * as migration_20261122_222017_configurations from './20261122_222017_con
 import * as migration_20261122_224320_creator_admin from './20261122_224320_creator_admin'
 import * as migration_20261123_004515_led_sides from './20261123_004515_led_sides'
 import * as migration_20261123_004731_reviews from './20261123_004731_reviews'
+import * as migration_20261123_015007_newer_model from './20261123_015007_newer_model'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_004731_reviews.up,
     down: migration_20261123_004731_reviews.down,
     name: '20261123_004731_reviews',
+  },
+  {
+    up: migration_20261123_015007_newer_model.up,
+    down: migration_20261123_015007_newer_model.down,
+    name: '20261123_015007_newer_model',
   },
 ]

@@ -182,12 +182,16 @@ export async function writeCatalog(ctx: SeedContext): Promise<CatalogIds> {
   }
   await writeAddons(ctx, catalog, platforms)
   await resetSequences(ctx)
-  // Default bodies and rules name values, options and mods by id: written once those exist.
+  // Default bodies and rules name values, options and mods by id, newer models other platforms: written once those exist.
   for (const p of PLATFORM_SEEDS) {
     await ctx.payload.update({
       collection: 'platforms',
       id: platforms[p.slug]!,
-      data: { defaultBody: catalog.defaultBodies[p.slug] ?? null, creatorRules: rulesFor(p, catalog) },
+      data: {
+        defaultBody: catalog.defaultBodies[p.slug] ?? null,
+        creatorRules: rulesFor(p, catalog),
+        newerModel: p.newerModel ? (platforms[p.newerModel] ?? null) : null,
+      },
       overrideAccess: true,
       depth: 0,
     })

@@ -97,3 +97,12 @@ test("Xbox Elite in view mode: choosing a body opens that body's prebuilt produc
   const grid = await group(page, 'Body')
   await expect(grid.locator('label[title^="Opens "]')).toHaveCount(0)
 })
+
+test('PS4: the creator points to the newer PS5 controller while it is in stock', async ({ page }) => {
+  await page.goto('/controller-creator/build-your-own-ps4-controller')
+  const link = page.getByRole('link', { name: 'Build a PS5 controller' })
+  await expect(link).toHaveAttribute('href', '/PS5-Custom-Controller')
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('PlayStation 5')
+  await expect(page.getByRole('link', { name: /^Build a .* controller$/ })).toHaveCount(0)
+})

@@ -73,6 +73,21 @@ export const Platforms: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Lower comes first in menus.' },
     },
     {
+      name: 'newerModel',
+      label: 'Newer model',
+      type: 'relationship',
+      relationTo: 'platforms',
+      admin: {
+        position: 'sidebar',
+        description:
+          "A newer controller this platform's creator points shoppers to while it is in stock (PS4 → PS5, Xbox One S → Xbox Series X).",
+      },
+      validate: (value: unknown, { id }: { id?: number | string }) =>
+        value !== null && value !== undefined && id !== undefined && String(value) === String(id)
+          ? 'A platform cannot be its own newer model.'
+          : true,
+    },
+    {
       name: 'image',
       type: 'upload',
       relationTo: 'media',

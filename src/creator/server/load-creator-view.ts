@@ -4,6 +4,7 @@ import { PREVIEW_SIDES, type PreviewSide } from '../../lib/platforms'
 import type { Media, OptionGroup } from '../../payload-types'
 import type { CreatorGroup, CreatorView, LayerImage } from '../view'
 import { findPlatform, loadCreatorCatalog } from './load-catalog'
+import { loadNewerModel } from './load-newer-model'
 
 const urlOf = (media: number | Media | null | undefined): string | null =>
   media && typeof media === 'object' ? (media.url ?? null) : null
@@ -17,7 +18,7 @@ export async function loadCreatorView(payload: Payload, slug: string): Promise<C
   const catalog = await loadCreatorCatalog(payload, platform)
   const optionIds = catalog.options.map((o) => o.id)
   const common = { pagination: false, overrideAccess: true } as const
-  const [values, options, groups, mods, packages, macros] = await Promise.all([
+  const [values, options, groups, mods, packages, macros, newerModel] = await Promise.all([
     payload.find({
       collection: 'option-values',
       where: { option: { in: optionIds } },
@@ -48,6 +49,7 @@ export async function loadCreatorView(payload: Payload, slug: string): Promise<C
       ...common,
     }),
     payload.find({ collection: 'macros', where: { id: { in: catalog.macros.map((m) => m.id) } }, depth: 0, ...common }),
+    loadNewerModel(payload, platform),
   ])
 
   const layers: Record<number, LayerImage[]> = {}
@@ -139,5 +141,6 @@ export async function loadCreatorView(payload: Payload, slug: string): Promise<C
     services,
     subPickers,
     addonDescriptions,
+    newerModel,
   }
 }

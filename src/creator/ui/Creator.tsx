@@ -16,6 +16,7 @@ import { ConfirmDialog } from './ConfirmDialog'
 import styles from './creator.module.css'
 import { GroupSlider } from './GroupSlider'
 import { Groups } from './Groups'
+import { NewerModelNote } from './NewerModelNote'
 import { Preview } from './Preview'
 import { PriceBox } from './PriceBox'
 import { ShareAndSpecs } from './ShareAndSpecs'
@@ -134,6 +135,7 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
           </p>
           <h1 className={styles.title}>{title ?? view.platform.fullName}</h1>
           <p className={styles.muted}>Choose every part; the price and picture follow each click.</p>
+          <NewerModelNote newer={view.newerModel} />
         </header>
         <div className={styles.groupsList}>
           <Groups view={view} model={model} />

@@ -19,6 +19,8 @@ export interface PlatformSeed {
   /** Route of the creator page (creator.md section 2; the rest follow the same pattern). */
   creatorPath: string
   listingSlug?: string
+  /** The newer controller its creator points to while in stock (creator.md: PS4 and Xbox One S only). */
+  newerModel?: string
 }
 
 export const PLATFORM_SEEDS: PlatformSeed[] = [
@@ -92,6 +94,7 @@ export const PLATFORM_SEEDS: PlatformSeed[] = [
   },
   {
     slug: 'ps4',
+    newerModel: 'ps5',
     name: 'PS4',
     fullName: 'PlayStation 4 DualShock 4 Controller',
     basePrice: 5999,
@@ -125,6 +128,7 @@ export const PLATFORM_SEEDS: PlatformSeed[] = [
   },
   {
     slug: 'xbox-one-s',
+    newerModel: 'xbox-series-x',
     name: 'Xbox One S',
     fullName: 'Xbox One S Wireless Controller',
     basePrice: 5799,
