@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Endpoint, Payload, PayloadRequest } from 'payload'
-import { handleEndpoints } from 'payload'
+import type { Endpoint, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CreatorCatalog } from '../../src/creator/catalog'
 import { createEngine, modKey } from '../../src/creator/engine'
@@ -21,6 +20,7 @@ import { inventoryInfoEndpoint } from '../../src/endpoints/products-inventory-in
 import type { Platform, Product } from '../../src/payload-types'
 import { plainToRichText, richTextToPlain } from '../../src/plugins/creator-admin/description'
 import type { MarketplaceAdapter, MarketplaceProduct } from '../../src/plugins/creator-admin/marketplaces'
+import { type CallOptions, callEndpoint, restClient } from './http'
 import { DEMO, testPayload, userByEmail } from './payload'
 
 let payload: Payload
@@ -74,42 +74,11 @@ interface Reply {
 }
 
 /** Calls an endpoint handler the way Payload does, `json()` giving `body`. */
-async function call(
-  endpoint: Endpoint,
-  { user = null, body, params = {} }: { user?: U | null; body?: unknown; params?: Record<string, string> },
-) {
-  const response = await endpoint.handler({
-    payload,
-    user,
-    headers: new Headers({ 'content-type': 'application/json' }),
-    routeParams: params,
-    json: async () => body,
-  } as unknown as PayloadRequest)
-  return { status: response.status, json: (await response.json()) as Reply }
-}
+const call = (endpoint: Endpoint, options: CallOptions & { user?: U | null }) =>
+  callEndpoint<Reply>(payload, endpoint, options)
 
-/** Through Payload's REST router, as `/api/...` requests reach it in the app. */
-const rest = (p: string, init: RequestInit = {}) =>
-  handleEndpoints({ config: payload.config, request: new Request(`http://localhost:3000/api${p}`, init) })
-
-const tokens = new Map<string, string>()
-async function jwt(user: U): Promise<string> {
-  if (!tokens.has(user.email)) {
-    const { token } = await payload.login({
-      collection: 'users',
-      data: { email: user.email, password: PASSWORDS[user.email]! },
-    })
-    tokens.set(user.email, token!)
-  }
-  return tokens.get(user.email)!
-}
-const as = async (user: U | null, init: RequestInit = {}): Promise<RequestInit> => ({
-  ...init,
-  headers: {
-    ...(init.body ? { 'content-type': 'application/json' } : {}),
-    ...(user ? { authorization: `JWT ${await jwt(user)}` } : {}),
-  },
-})
+/** Through Payload's REST router, as `/api/...` requests reach it in the app; `as` signs a request in. */
+const { rest, as, jwt } = restClient(() => payload, PASSWORDS)
 
 let n = 0
 const form = (selected: unknown, extra: Record<string, unknown> = {}) => {

@@ -1,5 +1,4 @@
-import type { Endpoint, Payload, PayloadRequest } from 'payload'
-import { handleEndpoints } from 'payload'
+import type { Endpoint, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { REVIEW_MESSAGES } from '../../src/lib/reviews'
 import type { Platform, Product, Review } from '../../src/payload-types'
@@ -10,6 +9,7 @@ import {
   listReviewsEndpoint,
   updateReviewEndpoint,
 } from '../../src/plugins/reviews/endpoints'
+import { type CallOptions, callEndpoint, restClient } from './http'
 import { DEMO, testPayload, userByEmail } from './payload'
 
 let payload: Payload
@@ -71,48 +71,11 @@ interface Reply {
 }
 
 /** Calls an endpoint handler the way Payload does, `json()` giving `body`. */
-async function call(
-  endpoint: Endpoint,
-  {
-    user = null,
-    body,
-    params = {},
-    url,
-  }: { user?: U | null; body?: unknown; params?: Record<string, string>; url?: string },
-) {
-  const response = await endpoint.handler({
-    payload,
-    user,
-    url: url ?? 'http://localhost:3000/api/reviews',
-    headers: new Headers({ 'content-type': 'application/json' }),
-    routeParams: params,
-    json: async () => body,
-  } as unknown as PayloadRequest)
-  return { status: response.status, json: (await response.json()) as Reply }
-}
+const call = (endpoint: Endpoint, options: CallOptions & { user?: U | null }) =>
+  callEndpoint<Reply>(payload, endpoint, { url: 'http://localhost:3000/api/reviews', ...options })
 
-/** Through Payload's REST router, as `/api/...` requests reach it in the app. */
-const rest = (p: string, init: RequestInit = {}) =>
-  handleEndpoints({ config: payload.config, request: new Request(`http://localhost:3000/api${p}`, init) })
-
-const tokens = new Map<string, string>()
-async function jwt(user: U): Promise<string> {
-  if (!tokens.has(user.email)) {
-    const { token } = await payload.login({
-      collection: 'users',
-      data: { email: user.email, password: PASSWORDS[user.email]! },
-    })
-    tokens.set(user.email, token!)
-  }
-  return tokens.get(user.email)!
-}
-const as = async (user: U | null, init: RequestInit = {}): Promise<RequestInit> => ({
-  ...init,
-  headers: {
-    ...(init.body ? { 'content-type': 'application/json' } : {}),
-    ...(user ? { authorization: `JWT ${await jwt(user)}` } : {}),
-  },
-})
+/** Through Payload's REST router, as `/api/...` requests reach it in the app; `as` signs a request in. */
+const { rest, as } = restClient(() => payload, PASSWORDS)
 const restJson = async (p: string, init: RequestInit) => {
   const response = await rest(p, init)
   return { status: response.status, json: (await response.json()) as Reply }

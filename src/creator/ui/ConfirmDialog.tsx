@@ -10,13 +10,15 @@ interface Props {
   /** Without `no`, the dialog only informs (the Error modal): one button, Escape closes it. */
   no?: string
   onAnswer: (yes: boolean) => void
+  /** While the answer is being carried out: the yes button waits. */
+  busy?: boolean
 }
 
 /**
  * A confirmation as a modal dialog with the spec's words: the native <dialog> traps focus and Escape answers
  * no. The safe choice (no) sits on the right and has focus first.
  */
-export function ConfirmDialog({ title, message, yes, no, onAnswer }: Props) {
+export function ConfirmDialog({ title, message, yes, no, onAnswer, busy = false }: Props) {
   const ref = useModal()
   return (
     <dialog
@@ -43,7 +45,7 @@ export function ConfirmDialog({ title, message, yes, no, onAnswer }: Props) {
           </button>
         ) : (
           <>
-            <button type="button" className={styles.primaryButton} onClick={() => onAnswer(true)}>
+            <button type="button" className={styles.primaryButton} onClick={() => onAnswer(true)} disabled={busy}>
               {yes}
             </button>
             {/* biome-ignore lint/a11y/noAutofocus: the safe answer takes focus when the dialog opens */}
