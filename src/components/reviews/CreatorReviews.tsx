@@ -27,7 +27,7 @@ export async function CreatorReviews({ platform, creatorPath, product }: Props) 
   const target = product
     ? ({ kind: 'product', id: product.id } as const)
     : ({ kind: 'platform', slug: platform.slug } as const)
-  const [found, viewer] = await Promise.all([findTarget(payload, target), currentViewer(payload)])
+  const [found, viewer] = await Promise.all([findTarget(payload, target), currentViewer()])
   if (!found) return null
   const page = await reviewPage(payload, found, { page: 1, limit: REVIEWS_PER_PAGE })
   const mayWrite = !viewer || viewer.canComment

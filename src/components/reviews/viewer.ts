@@ -1,8 +1,6 @@
-import { headers } from 'next/headers'
-import type { Payload } from 'payload'
 import { isAdmin } from '@/access/roles'
 import { displayNameOf, mayComment } from '@/lib/reviews'
-import type { User } from '@/payload-types'
+import { getSessionUser } from '@/lib/storefront/session'
 
 /** What review pages need to know about the shopper: null for a guest. */
 export interface Viewer {
@@ -13,15 +11,9 @@ export interface Viewer {
   name: string
 }
 
-/** The signed-in user of this request (Payload's session cookie or an Authorization header), or null. */
-export async function currentViewer(payload: Payload): Promise<Viewer | null> {
-  let user: User | null = null
-  try {
-    user = ((await payload.auth({ headers: await headers() })).user as User | null) ?? null
-  } catch {
-    // A broken or expired token is a guest.
-    return null
-  }
+/** The signed-in user of this request, or null for a guest. */
+export async function currentViewer(): Promise<Viewer | null> {
+  const user = await getSessionUser()
   if (!user) return null
   return { id: user.id, isAdmin: isAdmin(user), canComment: mayComment(user), name: displayNameOf(user) }
 }

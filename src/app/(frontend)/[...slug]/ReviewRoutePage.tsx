@@ -66,8 +66,7 @@ export async function ReviewRoutePage({ route, search }: { route: ReviewRoute; s
   const creator = await creatorOf(route)
   if (!creator) notFound()
   const { platform, path } = creator
-  const payload = await getPayloadClient()
-  const viewer = await currentViewer(payload)
+  const viewer = await currentViewer()
   const found = await targetOf(platform, search)
   if (!found) notFound()
   const review = route.kind === 'edit' ? await editable(route.id, viewer) : null

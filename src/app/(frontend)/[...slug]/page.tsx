@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { reviewRouteOf } from '@/lib/reviews'
 import { getPageByPath, pathFromSegments } from '@/lib/storefront/pages'
-import { getPayloadClient } from '@/lib/storefront/payload'
 import { getEnabledPlatforms } from '@/lib/storefront/platforms'
 import { idOf } from '@/lib/storefront/relations'
 import { getSiteSettings } from '@/lib/storefront/site-settings'
@@ -56,7 +55,7 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
     const platformId = idOf(page.creatorPlatform)
     const platform = (await getEnabledPlatforms()).find((p) => p.id === platformId)
     if (!platform) notFound()
-    await redirectToReviewForm(await getPayloadClient(), page.path, await searchParams)
+    await redirectToReviewForm(page.path, await searchParams)
     return <CreatorPage page={page} platform={platform} />
   }
   return <ContentPage page={page} />

@@ -1,5 +1,4 @@
 import { redirect } from 'next/navigation'
-import type { Payload } from 'payload'
 import { currentViewer } from '@/components/reviews/viewer'
 import { createReviewUrl } from '@/lib/reviews'
 
@@ -10,9 +9,9 @@ type SearchParams = Record<string, string | string[] | undefined>
  * (storefront.md section 2). Guests may comment too, so they go as well; a customer without canComment stays. A
  * numeric value names the prebuilt product to review (`?review-create=12`).
  */
-export async function redirectToReviewForm(payload: Payload, path: string, search: SearchParams): Promise<void> {
+export async function redirectToReviewForm(path: string, search: SearchParams): Promise<void> {
   if (!('review-create' in search)) return
-  const viewer = await currentViewer(payload)
+  const viewer = await currentViewer()
   if (viewer && !viewer.canComment) return
   const value = search['review-create']
   const product = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null

@@ -1,6 +1,6 @@
-import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 import { isAdmin } from '../../../access/roles'
+import { getSessionUser } from '../../../lib/storefront/session'
 import type { Product } from '../../../payload-types'
 import { richTextToPlain } from '../../../plugins/creator-admin/description'
 import type { AdminLabel, AdminProduct } from './types'
@@ -11,14 +11,7 @@ import type { AdminLabel, AdminProduct } from './types'
  * them; every admin endpoint checks the role again.
  */
 export async function adminContext(payload: Payload): Promise<{ labels: AdminLabel[] } | null> {
-  let user: unknown = null
-  try {
-    user = (await payload.auth({ headers: await headers() })).user
-  } catch {
-    // A broken or expired token is a guest.
-    return null
-  }
-  if (!isAdmin(user as Parameters<typeof isAdmin>[0])) return null
+  if (!isAdmin(await getSessionUser())) return null
   const labels = await payload.find({
     collection: 'labels',
     sort: 'name',

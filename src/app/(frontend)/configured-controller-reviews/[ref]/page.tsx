@@ -46,7 +46,7 @@ export default async function ReviewsPage({ params }: Props) {
   const payload = await getPayloadClient()
   const [page, viewer, creatorPaths] = await Promise.all([
     reviewPage(payload, found, { page: 1, limit: REVIEWS_PER_PAGE }),
-    currentViewer(payload),
+    currentViewer(),
     getCreatorPaths(),
   ])
   const creatorPath = creatorPaths.get(found.platform.id) ?? null
