@@ -6,7 +6,7 @@ import type { SeedContext } from './context'
 import type { LayerRef } from './layers'
 
 /** Reads a stored layer's PNG: from this run's renders, else from the media folder. */
-export async function layerBuffer(ctx: SeedContext, layer: LayerRef): Promise<Buffer> {
+async function layerBuffer(ctx: SeedContext, layer: LayerRef): Promise<Buffer> {
   const name =
     ctx.mediaFiles.get(layer.image) ??
     (await ctx.payload.findByID({ collection: 'media', id: layer.image, depth: 0, overrideAccess: true })).filename ??
@@ -14,13 +14,19 @@ export async function layerBuffer(ctx: SeedContext, layer: LayerRef): Promise<Bu
   return ctx.layerPngs.get(name) ?? fs.readFile(path.join(MEDIA_DIR, name))
 }
 
-/** Stacks layers of one side in z order on a light studio background and encodes a WebP product shot. */
-export async function composeProductShot(ctx: SeedContext, layers: LayerRef[]): Promise<Buffer> {
+/** Stacks layers of one side in z order on `background` (transparent by default) into a 1000 × 800 PNG. */
+export async function stackLayers(ctx: SeedContext, layers: LayerRef[], background = '#00000000'): Promise<Buffer> {
   const ordered = [...layers].sort((a, b) => a.zIndex - b.zIndex)
   const inputs = await Promise.all(ordered.map((l) => layerBuffer(ctx, l)))
-  const stacked = await sharp({ create: { width: 1000, height: 800, channels: 4, background: '#f3f4f6' } })
+  return sharp({ create: { width: 1000, height: 800, channels: 4, background } })
     .composite(inputs.map((input) => ({ input })))
     .png()
     .toBuffer()
-  return sharp(stacked).webp({ quality: 84 }).toBuffer()
+}
+
+/** A WebP product shot: the layers of one side on a light studio background. */
+export async function composeProductShot(ctx: SeedContext, layers: LayerRef[]): Promise<Buffer> {
+  return sharp(await stackLayers(ctx, layers, '#f3f4f6'))
+    .webp({ quality: 84 })
+    .toBuffer()
 }

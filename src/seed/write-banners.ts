@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { layerBuffer } from './compose'
+import { stackLayers } from './compose'
 import type { SeedContext } from './context'
 import type { OptionSeed, ValueSeed } from './data/catalog'
 import { PLATFORM_SEEDS } from './data/platforms'
@@ -55,14 +55,10 @@ function frontWith(ids: CatalogIds, platform: string, option: OptionSeed, pick: 
 
 /** The controller, stacked in z order, centred on a soft backdrop tinted with the featured colour. */
 async function banner(ctx: SeedContext, layers: LayerRef[], tint: string): Promise<Buffer> {
-  const ordered = [...layers].sort((a, b) => a.zIndex - b.zIndex)
-  const inputs = await Promise.all(ordered.map((l) => layerBuffer(ctx, l)))
-  const controller = await sharp({ create: { width: 1000, height: 800, channels: 4, background: '#00000000' } })
-    .composite(inputs.map((input) => ({ input })))
-    .png()
-    .toBuffer()
   // Trimmed to the controller so it fills the banner.
-  const trimmed = await sharp(controller).trim().toBuffer()
+  const trimmed = await sharp(await stackLayers(ctx, layers))
+    .trim()
+    .toBuffer()
   const fitted = await sharp(trimmed)
     .resize({ width: Math.round(WIDTH * 0.78), height: Math.round(HEIGHT * 0.84), fit: 'inside' })
     .toBuffer()

@@ -12,7 +12,7 @@ import { addConfigurationEndpoint } from '../../src/endpoints/add-configuration'
 import { controllerPreviewImageEndpoint } from '../../src/endpoints/controller-preview-image'
 import type { Platform } from '../../src/payload-types'
 import { CONFIGURATION_UID_PATTERN } from '../../src/plugins/configurations'
-import { DEMO, testPayload, userByEmail } from './payload'
+import { DEMO, DEMO_PASSWORDS, testPayload, userByEmail } from './payload'
 
 let payload: Payload
 type U = Awaited<ReturnType<typeof userByEmail>>
@@ -318,7 +318,7 @@ describe('configurations access', () => {
     expect(post.status).toBe(403)
     const { token } = await payload.login({
       collection: 'users',
-      data: { email: DEMO.customer, password: 'padforge-customer' },
+      data: { email: DEMO.customer, password: DEMO_PASSWORDS[DEMO.customer]! },
     })
     const signedIn = await rest('/configurations', {
       method: 'POST',

@@ -21,7 +21,7 @@ import type { Platform, Product } from '../../src/payload-types'
 import { plainToRichText, richTextToPlain } from '../../src/plugins/creator-admin/description'
 import type { MarketplaceAdapter, MarketplaceProduct } from '../../src/plugins/creator-admin/marketplaces'
 import { type CallOptions, callEndpoint, restClient } from './http'
-import { DEMO, testPayload, userByEmail } from './payload'
+import { DEMO, DEMO_PASSWORDS, testPayload, userByEmail } from './payload'
 
 let payload: Payload
 type U = Awaited<ReturnType<typeof userByEmail>>
@@ -34,12 +34,6 @@ let selection: Selection
 let redBody: Selection
 let modId: number
 let previewDir: string
-
-const PASSWORDS: Record<string, string> = {
-  [DEMO.admin]: 'padforge-admin',
-  [DEMO.merchandiser]: 'padforge-merch',
-  [DEMO.customer]: 'padforge-customer',
-}
 
 beforeAll(async () => {
   previewDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padforge-int-admin-previews-'))
@@ -78,7 +72,7 @@ const call = (endpoint: Endpoint, options: CallOptions & { user?: U | null }) =>
   callEndpoint<Reply>(payload, endpoint, options)
 
 /** Through Payload's REST router, as `/api/...` requests reach it in the app; `as` signs a request in. */
-const { rest, as, jwt } = restClient(() => payload, PASSWORDS)
+const { rest, as, jwt } = restClient(() => payload, DEMO_PASSWORDS)
 
 let n = 0
 const form = (selected: unknown, extra: Record<string, unknown> = {}) => {

@@ -1,6 +1,7 @@
 // One Payload instance per test file, on the migrated test database that global-setup provides.
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
+import { DEMO_USERS } from '../../src/seed/data/users'
 
 let instance: Promise<Payload> | undefined
 
@@ -40,3 +41,8 @@ export const DEMO = {
   merchandiser: 'merchandiser@padforge.example',
   customer: 'customer@padforge.example',
 }
+
+/** The demo accounts' passwords by e-mail, as the seed creates them. */
+export const DEMO_PASSWORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  DEMO_USERS.map((u) => [u.email, u.password]),
+)

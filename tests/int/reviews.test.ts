@@ -10,7 +10,7 @@ import {
   updateReviewEndpoint,
 } from '../../src/plugins/reviews/endpoints'
 import { type CallOptions, callEndpoint, restClient } from './http'
-import { DEMO, testPayload, userByEmail } from './payload'
+import { DEMO, DEMO_PASSWORDS, testPayload, userByEmail } from './payload'
 
 let payload: Payload
 type U = Awaited<ReturnType<typeof userByEmail>>
@@ -22,8 +22,7 @@ let ps5: Platform
 let ps5Product: Product
 
 const PASSWORDS: Record<string, string> = {
-  [DEMO.admin]: 'padforge-admin',
-  [DEMO.customer]: 'padforge-customer',
+  ...DEMO_PASSWORDS,
   'reviews-other@padforge.example': 'reviews-other-pass',
   'reviews-muted@padforge.example': 'reviews-muted-pass',
 }

@@ -112,6 +112,14 @@ export function ReviewForm({ about, reviewId, initial, back }: Props) {
 
   const fieldError = (field: ReviewField) => errors[field]?.[0]
   const described = (field: ReviewField) => (fieldError(field) ? `review-${field}-error` : undefined)
+  /** What the headline, name and text inputs share: id, value, change handler and error wiring. */
+  const textField = (field: 'headline' | 'name' | 'text') => ({
+    id: `review-${field}`,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+    'aria-invalid': fieldError(field) ? true : undefined,
+    'aria-describedby': described(field),
+  })
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
@@ -120,31 +128,14 @@ export function ReviewForm({ about, reviewId, initial, back }: Props) {
         <label htmlFor="review-headline" className={styles.label}>
           Headline <span className={styles.optional}>(optional)</span>
         </label>
-        <input
-          id="review-headline"
-          className={styles.input}
-          value={values.headline}
-          maxLength={MAX_HEADLINE}
-          onChange={(e) => set('headline', e.target.value)}
-          aria-invalid={fieldError('headline') ? true : undefined}
-          aria-describedby={described('headline')}
-        />
+        <input {...textField('headline')} className={styles.input} maxLength={MAX_HEADLINE} />
         <FieldMessage field="headline" message={fieldError('headline')} />
       </div>
       <div className={styles.field}>
         <label htmlFor="review-name" className={styles.label}>
           Your name
         </label>
-        <input
-          id="review-name"
-          className={styles.input}
-          value={values.name}
-          maxLength={MAX_NAME}
-          autoComplete="name"
-          onChange={(e) => set('name', e.target.value)}
-          aria-invalid={fieldError('name') ? true : undefined}
-          aria-describedby={described('name')}
-        />
+        <input {...textField('name')} className={styles.input} maxLength={MAX_NAME} autoComplete="name" />
         <FieldMessage field="name" message={fieldError('name')} />
       </div>
       <div className={styles.field}>
@@ -152,13 +143,10 @@ export function ReviewForm({ about, reviewId, initial, back }: Props) {
           Your review
         </label>
         <textarea
-          id="review-text"
+          {...textField('text')}
           className={styles.textarea}
-          value={values.text}
           rows={7}
           maxLength={MAX_TEXT}
-          onChange={(e) => set('text', e.target.value)}
-          aria-invalid={fieldError('text') ? true : undefined}
           aria-describedby={described('text') ?? 'review-text-hint'}
         />
         {fieldError('text') ? (

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import styles from '@/components/reviews/page.module.css'
 import { ReviewList } from '@/components/reviews/ReviewList'
 import { ReviewSummary } from '@/components/reviews/ReviewSummary'
+import blockStyles from '@/components/reviews/reviews.module.css'
 import { currentViewer } from '@/components/reviews/viewer'
 import { createReviewUrl, parseTarget, REVIEWS_PER_PAGE } from '@/lib/reviews'
 import { getPayloadClient } from '@/lib/storefront/payload'
@@ -66,7 +67,7 @@ export default async function ReviewsPage({ params }: Props) {
         ]}
       />
       <div className={styles.stack}>
-        <div className={styles.head}>
+        <div className={blockStyles.blockHead}>
           <div>
             <p className={styles.eyebrow}>Customer reviews</p>
             <h1 className={styles.title}>{subject}</h1>
