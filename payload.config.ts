@@ -7,19 +7,25 @@ import sharp from 'sharp'
 import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
 import { Users } from './src/collections/Users'
-import { storeEndpoints } from './src/endpoints'
+import { httpPlugin } from './src/endpoints/http'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { databaseUrl, payloadSecret } from './src/lib/env'
 import { migrations } from './src/migrations'
+import { authGuardPlugin } from './src/plugins/auth-guard'
 import { catalogPlugin } from './src/plugins/catalog'
 import { configurationsPlugin } from './src/plugins/configurations'
+import { creatorPlugin } from './src/plugins/creator'
 import { creatorAdminPlugin } from './src/plugins/creator-admin'
 import { reviewsPlugin } from './src/plugins/reviews'
+import { hardenBuiltins } from './src/security/builtins'
+import { csrfOrigins, publicServerUrl } from './src/security/origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
+const config = buildConfig({
   secret: payloadSecret(),
+  serverURL: publicServerUrl(),
+  csrf: csrfOrigins(),
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
@@ -27,8 +33,15 @@ export default buildConfig({
   },
   collections: [Users, Media, Pages],
   globals: [SiteSettings],
-  endpoints: storeEndpoints,
-  plugins: [catalogPlugin(), configurationsPlugin(), creatorAdminPlugin(), reviewsPlugin()],
+  plugins: [
+    httpPlugin(),
+    catalogPlugin(),
+    creatorPlugin(),
+    configurationsPlugin(),
+    creatorAdminPlugin(),
+    reviewsPlugin(),
+    authGuardPlugin(),
+  ],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
@@ -43,3 +56,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })
+
+// Payload adds its own collections (document locks, preferences) after the plugins ran: their access is set here.
+export default hardenBuiltins(config)

@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
+    // Payload honours the session cookie only from the store's own origins (csrf); Playwright's API requests send no
+    // Origin of their own, so they say where they come from like a browser's fetch would.
+    extraHTTPHeaders: { origin: BASE_URL },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { resolveDatabase } from './lib/database.mjs'
 import { bin, run, stopChildren } from './lib/run.mjs'
 import { ensureSecret } from './lib/secret.mjs'
-import { buildIsStale } from './lib/staleness.mjs'
+import { checkBuild, describeStaleness, recordBuild } from './lib/staleness.mjs'
 
 const dev = process.argv.includes('--dev')
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -55,10 +55,15 @@ async function prepareDatabase() {
 }
 
 try {
-  if (!dev && buildIsStale()) {
-    console.log('Building the store (first start or changed sources) ...')
+  const build = dev ? null : checkBuild()
+  if (build?.stale) {
+    console.log(`Building the store: ${describeStaleness(build)} ...`)
     const built = await run(bin('next'), ['build'], { env: { ...env, NODE_ENV: 'production' } })
     if (built !== 0) throw new Error('The build failed (see above).')
+    // The inputs as hashed before the build: a file edited while it ran still counts as changed next time.
+    recordBuild(process.cwd(), build.hashes)
+  } else if (build) {
+    console.log('Production build: up to date (sources unchanged since the last build)')
   }
   // Migrations and first-start seed run in their own process, so the server starts clean.
   await prepareDatabase()

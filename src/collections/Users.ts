@@ -1,5 +1,21 @@
-import type { CollectionConfig } from 'payload'
-import { adminFieldOnly, adminOnly, adminOrSelf, isStaff, ROLES } from '../access'
+import type { CollectionConfig, Field } from 'payload'
+import { adminFieldOnly, adminOnly, adminOrSelf, adminOrSelfField, isStaff, ROLES } from '../access'
+
+/**
+ * Payload's own auth fields, named again only to give them a read rule: Payload merges a field of the same name into
+ * its own (same type, same column), so the schema does not change. Without it, `sessions` answers its own read check
+ * with `user?.id === doc?.id`, which is true for a guest when there is no document, i.e. when Payload checks a query
+ * path such as `GET /api/reviews?where[customer.sessions.id][exists]=true`. (`salt` and `hash` cannot be named here;
+ * they are hidden, so no query path reaches them.)
+ */
+const privateAuthFields: Field[] = [
+  { name: 'email', type: 'email', required: true, access: { read: adminOrSelfField } },
+  { name: 'resetPasswordToken', type: 'text', access: { read: adminOrSelfField } },
+  { name: 'resetPasswordExpiration', type: 'date', access: { read: adminOrSelfField } },
+  { name: 'loginAttempts', type: 'number', access: { read: adminOrSelfField } },
+  { name: 'lockUntil', type: 'date', access: { read: adminOrSelfField } },
+  { name: 'sessions', type: 'array', fields: [], access: { read: adminOrSelfField } },
+]
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -10,12 +26,16 @@ export const Users: CollectionConfig = {
     tokenExpiration: 7 * 24 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
   },
+  // Every field below also reads adminOrSelfField: a user's data is theirs and the admins', and nobody else may filter
+  // on it through a relationship (reviews.customer, configurations.createdBy).
   access: {
     admin: ({ req }) => isStaff(req.user),
     read: adminOrSelf,
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
+    // Clearing a login lockout (POST /api/users/unlock) is for admins: Payload's default lets any signed-in user do it.
+    unlock: adminOnly,
   },
   admin: {
     group: 'People',
@@ -40,11 +60,12 @@ export const Users: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text' },
-        { name: 'lastName', type: 'text' },
-        { name: 'phone', type: 'text' },
+        { name: 'firstName', type: 'text', access: { read: adminOrSelfField } },
+        { name: 'lastName', type: 'text', access: { read: adminOrSelfField } },
+        { name: 'phone', type: 'text', access: { read: adminOrSelfField } },
       ],
     },
+    ...privateAuthFields,
     {
       name: 'role',
       type: 'select',
@@ -52,7 +73,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'customer',
       saveToJWT: true,
       options: ROLES.map((r) => ({ label: r[0]?.toUpperCase() + r.slice(1), value: r })),
-      access: { create: adminFieldOnly, update: adminFieldOnly },
+      access: { read: adminOrSelfField, create: adminFieldOnly, update: adminFieldOnly },
       admin: {
         position: 'sidebar',
         description: 'Customers shop; merchandisers edit the catalog and pages; admins do everything.',
@@ -63,7 +84,7 @@ export const Users: CollectionConfig = {
       label: 'May write reviews',
       type: 'checkbox',
       defaultValue: true,
-      access: { create: adminFieldOnly, update: adminFieldOnly },
+      access: { read: adminOrSelfField, create: adminFieldOnly, update: adminFieldOnly },
       admin: { position: 'sidebar' },
     },
     {
@@ -71,7 +92,7 @@ export const Users: CollectionConfig = {
       label: 'Affiliate member',
       type: 'checkbox',
       defaultValue: false,
-      access: { create: adminFieldOnly, update: adminFieldOnly },
+      access: { read: adminOrSelfField, create: adminFieldOnly, update: adminFieldOnly },
       admin: { position: 'sidebar', description: 'Shows the Referral Program in the account.' },
     },
     {
@@ -79,7 +100,7 @@ export const Users: CollectionConfig = {
       label: 'Affiliate partner',
       type: 'checkbox',
       defaultValue: false,
-      access: { create: adminFieldOnly, update: adminFieldOnly },
+      access: { read: adminOrSelfField, create: adminFieldOnly, update: adminFieldOnly },
       admin: { position: 'sidebar', description: 'Links the partner dashboard.' },
     },
   ],

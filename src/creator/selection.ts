@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import '../lib/zod-jitless'
 
 /**
  * The creator's selected configuration (creator.md section 3): options keyed option_{id} holding a

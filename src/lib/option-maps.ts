@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './zod-jitless'
 
 const id = z.number().int().positive()
 const idList = z.array(id)

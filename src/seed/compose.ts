@@ -9,6 +9,7 @@ import type { LayerRef } from './layers'
 async function layerBuffer(ctx: SeedContext, layer: LayerRef): Promise<Buffer> {
   const name =
     ctx.mediaFiles.get(layer.image) ??
+    // The seed writes the demo store as the system, not as a user.
     (await ctx.payload.findByID({ collection: 'media', id: layer.image, depth: 0, overrideAccess: true })).filename ??
     ''
   return ctx.layerPngs.get(name) ?? fs.readFile(path.join(MEDIA_DIR, name))

@@ -24,6 +24,7 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
 }
 
 export async function isEmpty(payload: Payload): Promise<boolean> {
+  // The seed writes the demo store as the system, not as a user.
   const { totalDocs } = await payload.count({ collection: 'platforms', overrideAccess: true })
   return totalDocs === 0
 }

@@ -20,6 +20,7 @@ export async function ensureMedia(
     where: { filename: { equals: filename } },
     limit: 1,
     depth: 0,
+    // The seed writes the demo store as the system, not as a user.
     overrideAccess: true,
   })
   const existing = found.docs[0]
@@ -30,6 +31,7 @@ export async function ensureMedia(
     collection: 'media',
     data: { alt },
     file: { data, mimetype, name: filename, size: data.length },
+    // The seed writes the demo store as the system, not as a user.
     overrideAccess: true,
     depth: 0,
   })

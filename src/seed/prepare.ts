@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { runMigrations } from '../lib/migrate'
+import { runMigrations } from '../server/migrate'
 import { DEMO_USERS, isEmpty, seed } from './index'
 
 const payload = await getPayload({ config })

@@ -1,7 +1,7 @@
 // `npm run seed`: writes (or refreshes) the demo catalog. Safe to run again.
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { runMigrations } from '../lib/migrate'
+import { runMigrations } from '../server/migrate'
 import { seed } from './index'
 
 const payload = await getPayload({ config })

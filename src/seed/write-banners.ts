@@ -36,6 +36,7 @@ export async function writeBanners(ctx: SeedContext, ids: CatalogIds): Promise<v
       collection: 'options',
       id: option.id,
       data: { banners: images.map((image) => ({ image })) },
+      // The seed writes the demo store as the system, not as a user.
       overrideAccess: true,
       depth: 0,
     })

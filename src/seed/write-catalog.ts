@@ -192,6 +192,7 @@ export async function writeCatalog(ctx: SeedContext): Promise<CatalogIds> {
         creatorRules: rulesFor(p, catalog),
         newerModel: p.newerModel ? (platforms[p.newerModel] ?? null) : null,
       },
+      // The seed writes the demo store as the system, not as a user.
       overrideAccess: true,
       depth: 0,
     })

@@ -13,6 +13,7 @@ export async function writeReviews(ctx: SeedContext): Promise<void> {
     depth: 0,
     pagination: false,
     select: { slug: true },
+    // The seed writes the demo store as the system, not as a user.
     overrideAccess: true,
   })
   const platformIds = new Map(platforms.docs.map((p) => [p.slug, p.id]))
@@ -29,6 +30,7 @@ export async function writeReviews(ctx: SeedContext): Promise<void> {
           where: { email: { equals: review.customer } },
           limit: 1,
           depth: 0,
+          // The seed writes the demo store as the system, not as a user.
           overrideAccess: true,
         })
         if (found.docs[0]) users.set(review.customer, found.docs[0].id)

@@ -15,6 +15,7 @@ export async function writeSettings(ctx: SeedContext): Promise<void> {
       acceptingReturns: false,
       referral: { friendDiscount: 1000, referrerReward: 1000 },
     },
+    // The seed writes the demo store as the system, not as a user.
     overrideAccess: true,
   })
 }

@@ -8,10 +8,12 @@ import { createEngine, modKey } from '../../src/creator/engine'
 import type { Selection } from '../../src/creator/selection'
 import { loadCreatorCatalog } from '../../src/creator/server/load-catalog'
 import { validateConfiguration } from '../../src/creator/server/validate-configuration'
-import { addConfigurationEndpoint } from '../../src/endpoints/add-configuration'
-import { controllerPreviewImageEndpoint } from '../../src/endpoints/controller-preview-image'
 import type { Platform } from '../../src/payload-types'
-import { CONFIGURATION_UID_PATTERN } from '../../src/plugins/configurations'
+import {
+  addConfigurationEndpoint,
+  CONFIGURATION_UID_PATTERN,
+  previewImageEndpoint as controllerPreviewImageEndpoint,
+} from '../../src/plugins/configurations'
 import { DEMO, DEMO_PASSWORDS, testPayload, userByEmail } from './payload'
 
 let payload: Payload
@@ -382,6 +384,6 @@ describe('GET /api/controller-preview-image/{configuration_id}/{side}', () => {
     expect(top.json.message).toBe('The PS5 preview has no side "top": use front, back.')
     const gif = await preview(uid, 'front', 'format=gif')
     expect(gif.status).toBe(400)
-    expect(gif.json.message).toBe('There is no image format "gif": use png or webp.')
+    expect(gif.json.message).toBe('The query is invalid at "format": use png or webp.')
   })
 })

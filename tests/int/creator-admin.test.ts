@@ -3,21 +3,20 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Endpoint, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildableCount, UNLIMITED_BUILDS } from '../../src/creator/buildable'
 import type { CreatorCatalog } from '../../src/creator/catalog'
 import { createEngine, modKey } from '../../src/creator/engine'
 import type { Selection } from '../../src/creator/selection'
 import { loadCreatorCatalog } from '../../src/creator/server/load-catalog'
 import { validateConfiguration } from '../../src/creator/server/validate-configuration'
-import { clearConfigurationImageEndpoint } from '../../src/endpoints/clear-configuration-image'
-import { marketplaceProductsEndpoint } from '../../src/endpoints/marketplace-products'
-import {
-  buildableCount,
-  createProductEndpoint,
-  UNLIMITED_BUILDS,
-  updateProductEndpoint,
-} from '../../src/endpoints/products-admin'
-import { inventoryInfoEndpoint } from '../../src/endpoints/products-inventory-info'
 import type { Platform, Product } from '../../src/payload-types'
+import { clearImagesEndpoint as clearConfigurationImageEndpoint } from '../../src/plugins/creator/endpoints'
+import {
+  createProductEndpoint,
+  inventoryInfoEndpoint,
+  sendToMarketplaceEndpoint as marketplaceProductsEndpoint,
+  updateProductEndpoint,
+} from '../../src/plugins/creator-admin'
 import { plainToRichText, richTextToPlain } from '../../src/plugins/creator-admin/description'
 import type { MarketplaceAdapter, MarketplaceProduct } from '../../src/plugins/creator-admin/marketplaces'
 import { type CallOptions, callEndpoint, restClient } from './http'
@@ -408,7 +407,7 @@ describe('creator admin: send to a marketplace', () => {
       price: stored.price,
       platform: { slug: 'ps5' },
       body: 'Cosmic Red',
-      url: `/configured-controller/${productId}`,
+      url: `${payload.config.serverURL}/configured-controller/${productId}`,
     })
     expect(seen[0]!.images).toHaveLength(ps5.previewSides.length)
     expect((await submissions())[0]).toMatchObject({ status: 'sent', marketplace: 'fake', message: json.message })

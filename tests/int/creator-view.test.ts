@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_QUANTITY } from '../../src/creator/selection'
 import { loadCreatorView } from '../../src/creator/server/load-creator-view'
 import { stackOf } from '../../src/creator/view'
-import { creatorDataEndpoint } from '../../src/endpoints/creator-data'
 import { SAME_DAY_ASSEMBLY_OPTION_ID, WARRANTY_OPTION_IDS } from '../../src/lib/platforms'
+import { creatorDataEndpoint } from '../../src/plugins/creator/endpoints'
 import { DEMO, testPayload, userByEmail } from './payload'
 
 let payload: Payload

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { newerModelEndpoint } from '../../src/endpoints/newer-model'
+import { newerModelEndpoint } from '../../src/plugins/creator/endpoints'
 import { testPayload } from './payload'
 
 let payload: Payload

@@ -12,7 +12,7 @@ export function testPayload(): Promise<Payload> {
     process.env.PAYLOAD_SECRET = 'padforge-integration-tests'
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
-    const { runMigrations } = await import('../../src/lib/migrate')
+    const { runMigrations } = await import('../../src/server/migrate')
     const payload = await getPayload({ config })
     await runMigrations(payload)
     const { isEmpty, seed } = await import('../../src/seed')

@@ -13,9 +13,11 @@ import { selectionToQuery } from '../../src/creator/preview/query'
 import { previewStats } from '../../src/creator/preview/stats'
 import type { Selection } from '../../src/creator/selection'
 import { loadCreatorCatalog, UnknownPlatformError } from '../../src/creator/server/load-catalog'
-import { clearConfigurationImageEndpoint } from '../../src/endpoints/clear-configuration-image'
-import { controllerImageEndpoint } from '../../src/endpoints/controller-image'
 import type { Media } from '../../src/payload-types'
+import {
+  clearImagesEndpoint as clearConfigurationImageEndpoint,
+  controllerImageEndpoint,
+} from '../../src/plugins/creator/endpoints'
 import { DEMO, testPayload, userByEmail } from './payload'
 
 let payload: Payload
@@ -228,7 +230,7 @@ describe('GET /api/controller-image/{side}/{platform}', () => {
       if (message) expect(body.message).toBe(message)
       else expect(body.message.length).toBeGreaterThan(10)
     }
-    await expectStatus(await call('left', 'ps5', {}), 400, 'Unknown side "left": expected front, top, back.')
+    await expectStatus(await call('left', 'ps5', {}), 400, 'The path is invalid at "side": expected front, top, back.')
     await expectStatus(
       await call('front', 'ps5', { ...queryOf(selection), option_12: 'red' }),
       400,

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
-import { getNavigation } from '@/lib/storefront/navigation'
+import { getNavigation } from '@/server/storefront/navigation'
 import './globals.css'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
-import { getPlatformLinks } from '@/lib/storefront/platforms'
+import { getPlatformLinks } from '@/server/storefront/platforms'
 import styles from './not-found.module.css'
 
 export default async function NotFound() {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { catalogAccess } from '../../access'
+import { catalogAccess, stockFieldAccess } from '../../access'
 import { colorField } from '../../fields/color'
 import { moneyField } from '../../fields/money'
 import { LAYER_PARTS } from '../../lib/option-templates'
@@ -63,6 +63,8 @@ export const OptionValues: CollectionConfig = {
           type: 'number',
           min: 0,
           defaultValue: 0,
+          // The warehouse count is not public (REST, GraphQL, query paths): shoppers get capped stock from the creator.
+          access: stockFieldAccess,
           admin: { description: 'Parts on hand.' },
           validate: (value: number | null | undefined) =>
             value === null || value === undefined || (Number.isInteger(value) && value >= 0)

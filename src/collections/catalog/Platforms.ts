@@ -1,10 +1,9 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { catalogAccess } from '../../access'
+import { catalogAccess, stockFieldAccess } from '../../access'
 import { referenceProblems } from '../../creator/rules/references'
 import { ruleSetSchema } from '../../creator/rules/schema'
 import { knownCatalogOf } from '../../creator/server/known-catalog'
-import { lintRulesEndpoint } from '../../endpoints/lint-rules'
 import { moneyField } from '../../fields/money'
 import { slugField } from '../../fields/slug'
 import { PREVIEW_SIDES } from '../../lib/platforms'
@@ -24,7 +23,6 @@ export const Platforms: CollectionConfig = {
       'Consoles the store builds controllers for. Each platform has its own creator page, option catalog and base price.',
   },
   defaultSort: 'sort',
-  endpoints: [lintRulesEndpoint],
   hooks: { beforeDelete: [guardPlatformDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Shown to shoppers, e.g. "PS5".' } },
@@ -190,7 +188,8 @@ export const Platforms: CollectionConfig = {
           fields: [
             { name: 'key', type: 'text', required: true },
             { name: 'name', type: 'text', required: true },
-            { name: 'stock', type: 'number', min: 0, defaultValue: 0 },
+            // Not public, like option values' stock: the creator tells shoppers only capped stock.
+            { name: 'stock', type: 'number', min: 0, defaultValue: 0, access: stockFieldAccess },
           ],
         },
       ],

@@ -17,6 +17,7 @@ export const guardPlatformDelete: CollectionBeforeDeleteHook = async ({ req, id 
       const { totalDocs } = await req.payload.count({
         collection: collection.slug,
         where: { [field.name]: { equals: id } },
+        // Counting what holds a platform must see every record, not only the caller's.
         overrideAccess: true,
         req,
       })

@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import type { PreviewStack } from '@/lib/storefront/preview'
+import type { PreviewStack } from '@/server/storefront/preview'
 import styles from './ControllerPreview.module.css'
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Mail } from 'lucide-react'
 import { Logo } from '@/components/Header'
 import { LinkList } from '@/components/LinkList'
-import { HELP_LINKS } from '@/lib/storefront/help-links'
-import { type Navigation, shopLinks } from '@/lib/storefront/navigation'
+import { HELP_LINKS } from '@/lib/help-links'
+import { type Navigation, shopLinks } from '@/server/storefront/navigation'
 import styles from './Footer.module.css'
 
 export function Footer({ nav }: { nav: Navigation }) {

@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 import { ControllerPreview } from '@/components/ControllerPreview'
 import { Price } from '@/components/Price'
-import type { PlatformLink } from '@/lib/storefront/platforms'
-import type { PreviewStack } from '@/lib/storefront/preview'
+import type { PlatformLink } from '@/server/storefront/platforms'
+import type { PreviewStack } from '@/server/storefront/preview'
 import styles from './PlatformCard.module.css'
 
 interface Props {

@@ -1,12 +1,12 @@
 import { Clock, ImageOff } from 'lucide-react'
 import Link from 'next/link'
 import { Price } from '@/components/Price'
+import { badgeColors } from '@/lib/contrast'
 import { isProductInStock } from '@/lib/products'
-import { badgeColors } from '@/lib/storefront/contrast'
-import { productHref } from '@/lib/storefront/products'
-import { docOf, imageOf } from '@/lib/storefront/relations'
-import { CARD_NAME_LIMIT, truncate } from '@/lib/storefront/text'
+import { docOf, imageOf } from '@/lib/relations'
+import { CARD_NAME_LIMIT, truncate } from '@/lib/text'
 import type { Product } from '@/payload-types'
+import { productHref } from '@/server/storefront/products'
 import styles from './ProductCard.module.css'
 
 interface Props {

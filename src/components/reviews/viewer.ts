@@ -1,6 +1,6 @@
 import { isAdmin } from '@/access/roles'
 import { displayNameOf, mayComment } from '@/lib/reviews'
-import { getSessionUser } from '@/lib/storefront/session'
+import { getSessionUser } from '@/server/storefront/session'
 
 /** What review pages need to know about the shopper: null for a guest. */
 export interface Viewer {

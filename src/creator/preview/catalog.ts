@@ -6,6 +6,7 @@
  */
 import type { Payload } from 'payload'
 import { PREVIEW_SIDES, type PreviewSide } from '../../lib/platforms'
+import { idOf } from '../../lib/relations'
 import { UnknownPlatformError } from '../server/load-catalog'
 import { catalogStamp } from './freshness'
 import type { BaseImageSource, MediaVersion, ValueLayerSource } from './layers'
@@ -20,10 +21,8 @@ export interface PreviewCatalog {
   options: Map<number, Map<number, ValueLayerSource[]>>
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  value === null || value === undefined ? null : typeof value === 'number' ? value : value.id
-
 async function loadPreviewCatalog(payload: Payload, slug: string): Promise<PreviewCatalog> {
+  // Layer images of every value are the server's to compose, whoever asks.
   const common = { depth: 0, pagination: false, overrideAccess: true } as const
   const platform = (
     await payload.find({
@@ -31,6 +30,7 @@ async function loadPreviewCatalog(payload: Payload, slug: string): Promise<Previ
       where: { slug: { equals: slug } },
       limit: 1,
       depth: 0,
+      // Layer images of every value are the server's to compose, whoever asks.
       overrideAccess: true,
       select: { slug: true, previewSides: true, previewBase: true },
     })

@@ -8,6 +8,8 @@
  *   gets its turn. Several processes may race on a new hash; they write the same bytes and the rename is atomic.
  * - At most PREVIEW_MAX_COMPOSITIONS (default 2) compositions run at once; the others wait in turn.
  * - Decoded, trimmed layers stay in memory (`raster.ts`).
+ * - Beside each image goes its recipe (`recipe.ts`), from which the previews route composes it again after the cache
+ *   keeper (`cache-keeper.ts`) evicted it to keep the folder within PREVIEW_CACHE_MAX_MB.
  *
  * Configurations: only chosen option value ids draw. An option key or value id that is not on the platform is a
  * `PreviewSelectionError` (422); a side the platform does not show, or one with nothing to draw, a
@@ -17,11 +19,13 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import type { PreviewSide } from '../../lib/platforms'
 import type { Selection } from '../selection'
+import { forgetCacheTotals, noteWritten } from './cache-keeper'
 import { previewCatalog } from './catalog'
 import { chosenValueLayers } from './chosen'
 import { PreviewSideError } from './errors'
 import { type LayerRef, layerHash, stackLayers } from './layers'
 import { canvasFor, composeLayers, decodedLayer, forgetDecodedLayers, PREVIEW_WIDTH } from './raster'
+import { recipeFile, writeRecipe } from './recipe'
 import { Semaphore } from './semaphore'
 import { countComposition, maxCompositions } from './stats'
 import { deletePreviews, fileExists, type PreviewLocation, previewFile, previewUrl, writeFileAtomically } from './store'
@@ -34,6 +38,14 @@ export interface ComposedImage {
   cached: boolean
 }
 
+export interface ComposeOptions {
+  /**
+   * Runs only when the image is neither on disk nor being composed, before any work: a rate limit for the misses that
+   * cost CPU and disk (`() => consume(req, 'preview')`). What it throws is thrown by `composePreview`.
+   */
+  beforeCompose?: () => Promise<void>
+}
+
 const compositions = new Semaphore(maxCompositions())
 const inFlight = new Map<string, Promise<void>>()
 
@@ -43,24 +55,36 @@ function mediaDir(payload: Payload): string {
   return path.resolve(dir)
 }
 
-async function composeToDisk(payload: Payload, layers: LayerRef[], file: string, format: ImageFormat): Promise<void> {
+async function composeToDisk(
+  payload: Payload,
+  layers: LayerRef[],
+  location: PreviewLocation,
+  selection: Selection,
+): Promise<void> {
+  const file = previewFile(location)
   if (await fileExists(file)) return // composed meanwhile
   const canvas = canvasFor(layers, PREVIEW_WIDTH)
   const dir = mediaDir(payload)
   // The bottom layer whole (the others are composited onto it), the others trimmed.
   const decoded = await Promise.all(layers.map((layer, i) => decodedLayer(dir, layer, canvas, i > 0)))
-  const image = await composeLayers(decoded, canvas, format)
+  const image = await composeLayers(decoded, canvas, location.format)
   await writeFileAtomically(file, image)
   countComposition()
+  const recipeBytes = await writeRecipe(location, selection)
+  await noteWritten({ images: image.byteLength, recipes: recipeBytes }, [file, recipeFile(location)])
 }
 
-/** The URL of the composed image of a configuration on one side; composes it when it is not cached yet. */
+/**
+ * The URL of the composed image of a configuration on one side; composes it when it is not cached yet (calling
+ * `options.beforeCompose` first, only then).
+ */
 export async function composePreview(
   payload: Payload,
   platformSlug: string,
   selection: Selection,
   side: PreviewSide,
   format: ImageFormat = 'png',
+  options: ComposeOptions = {},
 ): Promise<ComposedImage> {
   const catalog = await previewCatalog(payload, platformSlug)
   if (!catalog.sides.includes(side))
@@ -74,10 +98,21 @@ export async function composePreview(
   const url = previewUrl(location)
   let job = inFlight.get(file)
   if (!job) {
-    if (await fileExists(file)) return { url, hash, cached: true }
+    if (await fileExists(file)) {
+      // Images cached before recipes existed (or whose recipe was evicted) get one now.
+      if (!(await fileExists(recipeFile(location))))
+        await noteWritten({ recipes: await writeRecipe(location, selection) }, [file, recipeFile(location)])
+      return { url, hash, cached: true }
+    }
     job = inFlight.get(file) // another request may have started it while this one looked at the disk
+    if (!job && options.beforeCompose) {
+      await options.beforeCompose()
+      job = inFlight.get(file) // and while this one was being counted
+    }
     if (!job) {
-      job = compositions.run(() => composeToDisk(payload, stack, file, format)).finally(() => inFlight.delete(file))
+      job = compositions
+        .run(() => composeToDisk(payload, stack, location, selection))
+        .finally(() => inFlight.delete(file))
       inFlight.set(file, job)
     }
   }
@@ -94,5 +129,7 @@ export async function composePreview(
 export async function clearPreviews(payload: Payload, platformSlug: string, side?: PreviewSide): Promise<number> {
   const catalog = await previewCatalog(payload, platformSlug)
   forgetDecodedLayers()
-  return deletePreviews(catalog.slug, side)
+  const deleted = await deletePreviews(catalog.slug, side)
+  forgetCacheTotals()
+  return deleted
 }

@@ -11,14 +11,17 @@
  * malformed value is a `SelectionQueryError` naming it (answered 400). Pure and browser-safe (no Node imports): the
  * creator page builds its URLs with `selectionToQuery`.
  */
+import { InputError } from '../../lib/errors'
 import { emptySelection, type Selection, selectionSchema } from '../selection'
 import type { OutputFormat } from './layers'
 
-export class SelectionQueryError extends Error {}
+/** A malformed preview query: answered 400 naming the parameter. */
+export class SelectionQueryError extends InputError {}
 
 const FLAG = /^(mod|macro|package)_\d+$/
 const OPTION = /^option_\d+$/
-const WHOLE = /^[1-9]\d{0,14}$/
+// Ids fit Postgres' integer (at most 2147483647); larger numbers name nothing.
+const WHOLE = /^[1-9]\d{0,9}$/
 
 function flag(key: string, raw: string): boolean {
   if (raw === '1' || raw === 'true') return true
@@ -27,7 +30,8 @@ function flag(key: string, raw: string): boolean {
 }
 
 function whole(key: string, raw: string): number {
-  if (!WHOLE.test(raw)) throw new SelectionQueryError(`${key} must be a whole number above 0, not "${raw}".`)
+  if (!WHOLE.test(raw) || Number(raw) > 2_147_483_647)
+    throw new SelectionQueryError(`${key} must be a whole number above 0, not "${raw}".`)
   return Number(raw)
 }
 

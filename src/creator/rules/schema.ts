@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import '../../lib/zod-jitless'
 
 /**
  * The creator's rules as data (format version 1). A platform's rule set is validated with this schema when

@@ -8,6 +8,7 @@ export async function knownCatalogOf(
   req?: PayloadRequest,
 ): Promise<KnownCatalog> {
   const where = { platforms: { contains: platformId } }
+  // Rule references are checked against the whole catalog, whoever saves.
   const common = { depth: 0, pagination: false, overrideAccess: true, req } as const
   const [platform, options, mods, packages, macros] = await Promise.all([
     payload.findByID({ collection: 'platforms', id: platformId, select: { slug: true }, ...common }),

@@ -1,12 +1,15 @@
 import type { Payload } from 'payload'
+import { NotFoundError } from '../../lib/errors'
 import { optionMapsSchema } from '../../lib/option-maps'
 import { SAME_DAY_ASSEMBLY_OPTION_ID } from '../../lib/platforms'
+import { idOf } from '../../lib/relations'
+import { isValidSlug } from '../../lib/slug'
 import type { Option, OptionValue, Platform } from '../../payload-types'
 import { type CatalogOption, type CreatorCatalog, parseLinks } from '../catalog'
 import { emptyRuleSet, ruleSetSchema } from '../rules/schema'
 
-/** Thrown when a platform does not exist (answered 404 by endpoints). */
-export class UnknownPlatformError extends Error {}
+/** Thrown when a platform does not exist (answered 404 by the HTTP layer). */
+export class UnknownPlatformError extends NotFoundError {}
 
 const toValue = (v: OptionValue, optionId: number) => ({
   id: v.id,
@@ -32,11 +35,27 @@ function backShellMapOf(o: Option): Pick<CatalogOption, 'backShellMap'> {
   return maps.success && maps.data.backShell ? { backShellMap: maps.data.backShell } : {}
 }
 
-/** The platform with this slug, or UnknownPlatformError. */
-export async function findPlatform(payload: Payload, slug: string, depth = 0): Promise<Platform> {
-  const platform = (await payload.find({ collection: 'platforms', where: { slug: { equals: slug } }, limit: 1, depth }))
-    .docs[0]
-  if (!platform) throw new UnknownPlatformError(`There is no platform "${slug}".`)
+/**
+ * The platform named by its slug or numeric id (a number or a string of digits), or UnknownPlatformError. The one
+ * lookup every endpoint, page and operation uses; disabled platforms are found too (callers decide what to show).
+ */
+export async function findPlatform(payload: Payload, ref: number | string, depth = 0): Promise<Platform> {
+  const byId = typeof ref === 'number' || /^\d{1,10}$/.test(ref)
+  const id = Number(ref)
+  const valid = byId ? Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 : isValidSlug(ref)
+  const platform = valid
+    ? (
+        await payload.find({
+          collection: 'platforms',
+          where: byId ? { id: { equals: id } } : { slug: { equals: ref } },
+          limit: 1,
+          depth,
+          // The platform's catalog is public; staff-only fields (stock) are for the server's own checks.
+          overrideAccess: true,
+        })
+      ).docs[0]
+    : undefined
+  if (!platform) throw new UnknownPlatformError(`There is no platform "${ref}".`)
   return platform
 }
 
@@ -45,6 +64,7 @@ export async function findPlatform(payload: Payload, slug: string, depth = 0): P
  * document when the caller has already read it.
  */
 export async function loadCreatorCatalog(payload: Payload, of: string | Platform): Promise<CreatorCatalog> {
+  // The server reads the whole catalog, staff-only stock included, for its own checks.
   const common = { depth: 0, pagination: false, overrideAccess: true } as const
   const platform = typeof of === 'string' ? await findPlatform(payload, of) : of
   const slug = platform.slug
@@ -95,7 +115,7 @@ export async function loadCreatorCatalog(payload: Payload, of: string | Platform
       price: p.price,
       newPrice: p.newPrice ?? null,
       disabled: false,
-      mods: (p.mods ?? []).map((m) => (typeof m === 'number' ? m : m.id)),
+      mods: (p.mods ?? []).map((m) => idOf(m) ?? 0),
     })),
     macros: macros.docs.map((m) => ({
       id: m.id,

@@ -17,6 +17,7 @@ export async function loadCreatorView(payload: Payload, slug: string): Promise<C
   const platform = await findPlatform(payload, slug, 1)
   const catalog = await loadCreatorCatalog(payload, platform)
   const optionIds = catalog.options.map((o) => o.id)
+  // Stock is capped for shoppers afterwards (withPublicStock); the rest is public catalog.
   const common = { pagination: false, overrideAccess: true } as const
   const [values, options, groups, mods, packages, macros, newerModel] = await Promise.all([
     payload.find({

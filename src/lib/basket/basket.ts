@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import '../zod-jitless'
 
 /** Most of one line a shopper may buy (creator.md section 9: quantity 1 to 3). */
 export const MAX_LINE_QUANTITY = 3

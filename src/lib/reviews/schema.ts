@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import '../zod-jitless'
 import { STAR_VALUES } from './labels'
 
 export const MIN_TEXT = 5

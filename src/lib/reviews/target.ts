@@ -10,7 +10,8 @@ export type ReviewTarget = { kind: 'product'; id: number } | { kind: 'platform';
 export function parseTarget(ref: unknown): ReviewTarget | null {
   if (typeof ref !== 'string') return null
   const value = ref.trim()
-  if (/^[1-9]\d{0,9}$/.test(value)) return { kind: 'product', id: Number(value) }
+  // Ids fit Postgres' integer: a larger number names no product.
+  if (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647) return { kind: 'product', id: Number(value) }
   if (isValidSlug(value) && /[a-z]/.test(value)) return { kind: 'platform', slug: value }
   return null
 }

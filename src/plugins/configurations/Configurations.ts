@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { Access, CollectionConfig } from 'payload'
-import { adminOnly, isAdmin, nobody } from '../../access'
+import type { CollectionConfig } from 'payload'
+import { adminFieldOnly, adminOnly, anyField, anyOf, nobody, ownerFieldOf, ownerOf } from '../../access'
 import { MAX_QUANTITY, MIN_QUANTITY, selectionSchema, tempPullSchema } from '../../creator/selection'
 import { moneyField } from '../../fields/money'
 import { zodFieldValidator } from '../../lib/zod-field'
@@ -12,11 +12,7 @@ export const newConfigurationUid = () => randomBytes(16).toString('base64url')
 export const CONFIGURATION_UID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 
 /** Admins read every configuration; a signed-in shopper only those they created; guests none. */
-const adminOrOwner: Access = ({ req }) => {
-  if (!req.user) return false
-  if (isAdmin(req.user)) return true
-  return { createdBy: { equals: req.user.id } }
-}
+const adminOrOwner = anyOf(adminOnly, ownerOf('createdBy'))
 
 /**
  * Configurations shoppers built in the creator and sent to the cart (POST /api/order/add-configuration). They are
@@ -142,6 +138,8 @@ export const Configurations: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
+      // The shopper and admins: nobody else filters through it to the user's fields (`where[createdBy.…]`).
+      access: { read: anyField(adminFieldOnly, ownerFieldOf('createdBy')) },
       admin: { position: 'sidebar', readOnly: true, description: 'Empty for guests.' },
     },
   ],

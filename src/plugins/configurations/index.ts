@@ -1,13 +1,23 @@
 import type { Config, Plugin } from 'payload'
 import { Configurations } from './Configurations'
+import { addConfigurationEndpoint } from './endpoints/add'
+import { previewImageEndpoint } from './endpoints/preview-image'
 
 export { CONFIGURATION_UID_PATTERN, Configurations, newConfigurationUid } from './Configurations'
+export { addConfigurationEndpoint, MAX_CONFIGURATION_NAME } from './endpoints/add'
+export { previewImageEndpoint } from './endpoints/preview-image'
+export { addConfiguration } from './operations/add-configuration'
+export { configurationUrl } from './operations/configuration-url'
 
 /**
- * Stored creator configurations: what a shopper built, validated and priced by the server. The endpoints that
- * write and read them (POST /api/order/add-configuration, GET /api/controller-preview-image/...) are store
- * endpoints in `src/endpoints`; this plugin owns the collection and its access rules.
+ * Stored creator configurations: what a shopper built, validated and priced by the server. Adds the collection and
+ * its endpoints: POST /api/order/add-configuration and GET /api/controller-preview-image/{uid}/{side}. Register it
+ * after `creatorPlugin()` (its images are the creator's).
  */
 export function configurationsPlugin(): Plugin {
-  return (config: Config): Config => ({ ...config, collections: [...(config.collections ?? []), Configurations] })
+  return (config: Config): Config => ({
+    ...config,
+    collections: [...(config.collections ?? []), Configurations],
+    endpoints: [...(config.endpoints ?? []), addConfigurationEndpoint, previewImageEndpoint],
+  })
 }

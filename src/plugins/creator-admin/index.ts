@@ -1,7 +1,8 @@
 import type { Config, Plugin } from 'payload'
-import { productAdminEndpoints } from '../../endpoints/products-admin'
+import { inventoryInfoEndpoint, productAdminEndpoints, sendToMarketplaceEndpoint } from './endpoints'
 import { MarketplaceSubmissions } from './MarketplaceSubmissions'
 
+export * from './endpoints'
 export { MarketplaceSubmissions, SUBMISSION_STATUSES } from './MarketplaceSubmissions'
 export {
   configuredMarketplaces,
@@ -11,12 +12,15 @@ export {
   registerMarketplace,
   webhookMarketplace,
 } from './marketplaces'
+export { type InventoryInfo, type InventoryLine, inventoryInfo, policyLabel } from './operations/inventory-info'
+export { configuredProduct, productUrl, saveProduct } from './operations/save-product'
+export { sendToMarketplace } from './operations/send-to-marketplace'
 
 /**
  * The creator's admin mode (creator.md sections 4 and 6): puts the creator's product endpoints (POST /api/products
- * with the creator's body, PUT /api/products/{id}) in front of the products collection's REST routes and adds the
- * `marketplace-submissions` collection. Register it after `catalogPlugin()`, which adds the products collection.
- * Its root endpoints (inventory information, send to marketplace) are store endpoints in `src/endpoints`.
+ * with the creator's body, PUT /api/products/{id}) in front of the products collection's REST routes, adds the
+ * `marketplace-submissions` collection, and the admins' endpoints for inventory information and sending a product to
+ * a marketplace. Register it after `catalogPlugin()`, which adds the products collection.
  */
 export function creatorAdminPlugin(): Plugin {
   return (config: Config): Config => {
@@ -27,6 +31,10 @@ export function creatorAdminPlugin(): Plugin {
       return { ...collection, endpoints: [...productAdminEndpoints, ...(collection.endpoints || [])] }
     })
     if (!found) throw new Error('creatorAdminPlugin: no products collection; register it after catalogPlugin().')
-    return { ...config, collections: [...collections, MarketplaceSubmissions] }
+    return {
+      ...config,
+      collections: [...collections, MarketplaceSubmissions],
+      endpoints: [...(config.endpoints ?? []), inventoryInfoEndpoint, sendToMarketplaceEndpoint()],
+    }
   }
 }

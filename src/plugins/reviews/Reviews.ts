@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../../access'
 import { fieldMessage, MAX_HEADLINE, MAX_NAME, MAX_TEXT, MIN_TEXT, STAR_LABELS, STAR_VALUES } from '../../lib/reviews'
-import { adminField, changeReviews, readReviews } from './access'
+import { adminField, changeReviews, readAuthor, readReviews } from './access'
 import { reviewEndpoints } from './endpoints'
 import { fillAndRemoderate, keepOneBestReview } from './hooks'
 
@@ -120,7 +120,7 @@ export const Reviews: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      access: { update: adminField },
+      access: { read: readAuthor, update: adminField },
       admin: { position: 'sidebar', description: 'The signed-in author; empty for a guest.' },
     },
   ],

@@ -1,25 +1,24 @@
-import type { Access, FieldAccess, Where } from 'payload'
-import { isAdmin } from '../../access'
+import type { Access, FieldAccess } from 'payload'
+import { adminFieldOnly, adminOnly, allOf, anyField, anyOf, ownerFieldOf, ownerOf } from '../../access'
 
-type MaybeCommenter = { id: number | string; canComment?: boolean | null } | null | undefined
+/** Approved reviews are public. */
+const approved: Access = () => ({ status: { equals: 'approved' } })
 
-const approved: Where = { status: { equals: 'approved' } }
+/** Signed in and not muted by an admin (canComment off). */
+const mayComment: Access = ({ req }) =>
+  Boolean(req.user) && (req.user as { canComment?: boolean | null }).canComment !== false
 
 /** Everyone reads approved reviews; a signed-in author also their own (pending or rejected); admins all. */
-export const readReviews: Access = ({ req }) => {
-  if (isAdmin(req.user)) return true
-  const user = req.user as MaybeCommenter
-  if (!user) return approved
-  return { or: [approved, { customer: { equals: user.id } }] }
-}
+export const readReviews: Access = anyOf(adminOnly, approved, ownerOf('customer'))
 
 /** Admins change any review; an author only their own and only while they may comment. */
-export const changeReviews: Access = ({ req }) => {
-  if (isAdmin(req.user)) return true
-  const user = req.user as MaybeCommenter
-  if (!user || user.canComment === false) return false
-  return { customer: { equals: user.id } }
-}
+export const changeReviews: Access = anyOf(adminOnly, allOf(mayComment, ownerOf('customer')))
 
 /** Moderation fields (status, best review, what and who a review is about): admins only. */
-export const adminField: FieldAccess = ({ req }) => isAdmin(req.user)
+export const adminField: FieldAccess = adminFieldOnly
+
+/**
+ * Who wrote a review (a relationship to users): the author and admins. Nobody else reads it or filters through it
+ * (`where[customer.…]`); the storefront's review lists give `customer_id` through their own endpoint.
+ */
+export const readAuthor: FieldAccess = anyField(adminFieldOnly, ownerFieldOf('customer'))

@@ -1,11 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Where } from 'payload'
 import { isAdmin } from '../../access'
-
-const idOf = (value: unknown): number | null => {
-  if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'number') return value.id
-  return null
-}
+import { idOf } from '../../lib/relations'
 
 /** Marks the hook's own bulk update so it does not run again. */
 const CLEARING = 'padforgeClearingBestReview'
@@ -23,6 +18,7 @@ export const fillAndRemoderate: CollectionBeforeChangeHook = async ({ data, req,
       id: product,
       depth: 0,
       select: { platform: true },
+      // The hook keeps derived fields right, whoever saved the review.
       overrideAccess: true,
       disableErrors: true,
       req,
@@ -61,6 +57,7 @@ export const keepOneBestReview: CollectionAfterChangeHook = async ({ doc, previo
     where: { and: [scope, { isBestReview: { equals: true } }, { id: { not_equals: doc.id } }] },
     data: { isBestReview: false },
     depth: 0,
+    // The hook keeps derived fields right, whoever saved the review.
     overrideAccess: true,
     context: { [CLEARING]: true },
     req,

@@ -1,7 +1,8 @@
 import type { Config, Plugin } from 'payload'
 import { Reviews } from './Reviews'
 
-export { REVIEW_RECEIVED, reviewEndpoints } from './endpoints'
+export { reviewEndpoints } from './endpoints'
+export { REVIEW_RECEIVED } from './operations/create-review'
 export { type PublicReview, publicReview, type ReviewPage, reviewPage, totalsOf } from './queries'
 export { REVIEW_STATUSES, type ReviewStatus, Reviews } from './Reviews'
 export { type FoundTarget, findTarget } from './target'

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { idOf } from '../../lib/relations'
 import {
   formatReviewDate,
   nextPageUrl,
@@ -40,8 +41,7 @@ export function publicReview(review: Review): PublicReview {
     name: review.name,
     text: review.text,
     created_at_formatted: formatReviewDate(review.createdAt),
-    customer_id:
-      customer === null || customer === undefined ? null : typeof customer === 'number' ? customer : customer.id,
+    customer_id: idOf(customer),
     is_best_review: review.isBestReview === true,
     status: review.status,
   }
@@ -56,6 +56,7 @@ export async function totalsOf(payload: Payload, found: FoundTarget): Promise<Re
       const { totalDocs } = await payload.count({
         collection: 'reviews',
         where: { and: [approvedOf(found), { stars: { equals: stars } }] },
+        // Approved reviews only (the where says so): public, whoever asks.
         overrideAccess: true,
       })
       return [stars, totalDocs] as const
@@ -74,6 +75,7 @@ export async function reviewPage(payload: Payload, found: FoundTarget, paging: P
       page: paging.page,
       limit: paging.limit,
       depth: 0,
+      // Approved reviews only (the where says so): public, whoever asks.
       overrideAccess: true,
     }),
     totalsOf(payload, found),

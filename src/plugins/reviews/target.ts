@@ -13,13 +13,6 @@ export interface FoundTarget {
   where: Where
 }
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : value && typeof value === 'object' && 'id' in value && typeof value.id === 'number'
-      ? value.id
-      : null
-
 /** The enabled platform or the active prebuilt product a target names, or null. */
 export async function findTarget(payload: Payload, target: ReviewTarget): Promise<FoundTarget | null> {
   if (target.kind === 'platform') {
@@ -30,6 +23,7 @@ export async function findTarget(payload: Payload, target: ReviewTarget): Promis
         limit: 1,
         depth: 0,
         select: { name: true, slug: true },
+        // Public catalog reads; the where itself picks enabled platforms and live products.
         overrideAccess: true,
       })
     ).docs[0]
@@ -50,11 +44,12 @@ export async function findTarget(payload: Payload, target: ReviewTarget): Promis
       limit: 1,
       depth: 1,
       select: { name: true, platform: true },
+      // Public catalog reads; the where itself picks enabled platforms and live products.
       overrideAccess: true,
     })
   ).docs[0]
   const platform = product?.platform
-  if (!product || !platform || typeof platform !== 'object' || !idOf(platform)) return null
+  if (!product || !platform || typeof platform !== 'object') return null
   return {
     target,
     ref: targetRef(target),

@@ -2,9 +2,9 @@ import { Mail } from 'lucide-react'
 import Link from 'next/link'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
-import { HELP_LINKS } from '@/lib/storefront/help-links'
-import { getSiteSettings } from '@/lib/storefront/site-settings'
+import { HELP_LINKS } from '@/lib/help-links'
 import type { Page } from '@/payload-types'
+import { getSiteSettings } from '@/server/storefront/site-settings'
 import styles from './page.module.css'
 
 /** A `pages` doc of kind 'content': title and Lexical body, with the help pages beside it. */

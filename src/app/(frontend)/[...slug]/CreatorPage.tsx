@@ -6,10 +6,10 @@ import { loadCreatorView } from '@/creator/server/load-creator-view'
 import { AdminCreator } from '@/creator/ui/admin/AdminCreator'
 import { adminContext } from '@/creator/ui/admin/server'
 import { Creator } from '@/creator/ui/Creator'
-import { getPayloadClient } from '@/lib/storefront/payload'
-import { getPlatformProducts } from '@/lib/storefront/products'
-import { getSiteSettings } from '@/lib/storefront/site-settings'
 import type { Page, Platform } from '@/payload-types'
+import { getPayloadClient } from '@/server/storefront/payload'
+import { getPlatformProducts } from '@/server/storefront/products'
+import { getSiteSettings } from '@/server/storefront/site-settings'
 import styles from './page.module.css'
 
 /**

@@ -4,13 +4,13 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import styles from '@/components/reviews/page.module.css'
 import { ReviewForm, type ReviewFormValues } from '@/components/reviews/ReviewForm'
 import { currentViewer, type Viewer } from '@/components/reviews/viewer'
+import { idOf } from '@/lib/relations'
 import { mayEdit, type ReviewRoute, reviewsPageUrl } from '@/lib/reviews'
-import { getPageByPath, pathFromSegments } from '@/lib/storefront/pages'
-import { getPayloadClient } from '@/lib/storefront/payload'
-import { getEnabledPlatforms } from '@/lib/storefront/platforms'
-import { idOf } from '@/lib/storefront/relations'
 import type { Platform } from '@/payload-types'
 import { type FoundTarget, findTarget } from '@/plugins/reviews'
+import { getPageByPath, pathFromSegments } from '@/server/storefront/pages'
+import { getPayloadClient } from '@/server/storefront/payload'
+import { getEnabledPlatforms } from '@/server/storefront/platforms'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -51,6 +51,7 @@ async function editable(id: number, viewer: Viewer | null) {
       where: { id: { equals: id } },
       limit: 1,
       depth: 0,
+      // A pending review is read here only to check mayEdit below.
       overrideAccess: true,
     })
   ).docs[0]

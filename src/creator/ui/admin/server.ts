@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import { isAdmin } from '../../../access/roles'
-import { getSessionUser } from '../../../lib/storefront/session'
+import { idOf } from '../../../lib/relations'
 import type { Product } from '../../../payload-types'
 import { richTextToPlain } from '../../../plugins/creator-admin/description'
+import { getSessionUser } from '../../../server/storefront/session'
 import type { AdminLabel, AdminProduct } from './types'
 
 /**
@@ -29,7 +30,7 @@ export function adminProductOf(product: Product): AdminProduct {
     id: product.id,
     name: product.name,
     slug: product.slug,
-    labelId: label === null || label === undefined ? null : typeof label === 'number' ? label : label.id,
+    labelId: idOf(label),
     inStock: product.inStock !== false,
     listingText: product.listingText ?? '',
     description: richTextToPlain(product.description),

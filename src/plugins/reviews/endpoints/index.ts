@@ -5,8 +5,6 @@ import { editLinkEndpoint } from './edit-link'
 import { listReviewsEndpoint } from './list'
 import { updateReviewEndpoint } from './update'
 
-export { REVIEW_RECEIVED } from './create'
-
 /**
  * The reviews endpoints under /api/reviews. They are collection endpoints on purpose: Payload routes every
  * /api/reviews/... request to the collection's endpoints, and ours come before its own REST handlers, so

@@ -1,36 +1,46 @@
-import type { Endpoint } from 'payload'
-import { readJsonBody } from '../../../endpoints/read-json-body'
+import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
+import { callers } from '../../../access/callers'
+import { defineEndpoint, text } from '../../../endpoints/http'
 import { pagingOf, parseTarget } from '../../../lib/reviews'
-import { reviewPage } from '../queries'
-import { findTarget } from '../target'
-import { fail } from './reply'
+import { listReviews } from '../operations/list-reviews'
 
-/** Payload's own handler for a path this endpoint would otherwise swallow (`POST /api/reviews/access`). */
-const payloadOwn = (req: Parameters<Endpoint['handler']>[0]) =>
+/** Payload's own handler for the path this endpoint would otherwise swallow (`POST /api/reviews/access`). */
+const payloadOwn = (req: PayloadRequest) =>
   (req.payload.collections.reviews?.config.endpoints || []).find(
     (e) => e.method === 'post' && e.path === '/access/:id?',
   )?.handler
 
+const list = defineEndpoint({
+  path: '/:product',
+  method: 'post',
+  caller: callers.anyone, // approved reviews are public
+  params: z.object({ product: text(120) }),
+  query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  // No body means the first page; junk paging falls back to page 1 and 4 per page (pagingOf).
+  body: {
+    schema: z.record(z.string(), z.unknown()).optional().catch(undefined),
+    hint: '{ "limit": 4, "page": 1 }.',
+    limit: 4096,
+  },
+  handler: ({ req, params, query, body }) =>
+    listReviews(req, {
+      target: parseTarget(params.product),
+      ref: params.product,
+      paging: pagingOf(body, query),
+    }),
+})
+
 /**
  * POST /api/reviews/{product}: a page of approved reviews, best first then newest. `{product}` is a prebuilt
  * product's id or a platform's slug (a creator page's reviews). Body (or query) `limit` (default 4, at most 50) and
- * `page` (from 1); no body means the first page. Answers `{ data, next_page_url, rating, total, total_1..total_5,
- * current_page, per_page }`; `next_page_url` is POSTed again for the next page. 404 for an unknown target.
+ * `page` (from 1). Answers `{ data, next_page_url, rating, total, total_1..total_5, current_page, per_page }`;
+ * `next_page_url` is POSTed again for the next page. 404 an unknown target.
  */
-export const listReviewsEndpoint: Endpoint = {
-  path: '/:product',
-  method: 'post',
-  handler: async (req) => {
-    const ref = String(req.routeParams?.product ?? '')
-    const own = ref === 'access' ? payloadOwn(req) : undefined
-    if (own) return own(req)
-    const target = parseTarget(ref)
-    const found = target ? await findTarget(req.payload, target) : null
-    if (!found) return fail(404, `There are no reviews for "${ref}".`)
-    const body = await readJsonBody(req, '{ "limit": 4, "page": 1 }.', 4096)
-    if (!body.ok && body.status === 413) return fail(413, body.message)
-    const sent = body.ok && typeof body.value === 'object' && body.value ? (body.value as Record<string, unknown>) : {}
-    const query = Object.fromEntries(new URL(req.url ?? 'http://localhost/').searchParams)
-    return Response.json(await reviewPage(req.payload, found, pagingOf(sent, query)))
+export const listReviewsEndpoint = {
+  ...list,
+  handler: async (req: PayloadRequest) => {
+    const own = req.routeParams?.product === 'access' ? payloadOwn(req) : undefined
+    return own ? own(req) : list.handler(req)
   },
 }

@@ -10,9 +10,9 @@ import { ReviewSummary } from '@/components/reviews/ReviewSummary'
 import blockStyles from '@/components/reviews/reviews.module.css'
 import { currentViewer } from '@/components/reviews/viewer'
 import { createReviewUrl, parseTarget, REVIEWS_PER_PAGE } from '@/lib/reviews'
-import { getPayloadClient } from '@/lib/storefront/payload'
-import { getCreatorPaths } from '@/lib/storefront/platforms'
 import { findTarget, reviewPage } from '@/plugins/reviews'
+import { getPayloadClient } from '@/server/storefront/payload'
+import { getCreatorPaths } from '@/server/storefront/platforms'
 
 export const dynamic = 'force-dynamic'
 

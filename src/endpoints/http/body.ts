@@ -1,0 +1,74 @@
+import type { PayloadRequest } from 'payload'
+import { InputError, TooLargeError } from '../../lib/errors'
+import { unsafeTextPath } from '../../lib/safe-text'
+
+/** Largest JSON body the store endpoints read unless one says otherwise; a configuration is a few kilobytes. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024
+
+const tooLarge = (limit: number) => new TooLargeError(`The request body is larger than ${Math.round(limit / 1024)} kB.`)
+const notJson = (hint: string) => new InputError(`The request body must be JSON: ${hint}`)
+
+/**
+ * Reads at most `limit` bytes of the request's stream; a larger Content-Length is refused before reading. Undefined
+ * when the request has no stream to read (one built by the local API or a test: its `json()` is used instead).
+ */
+async function readText(req: PayloadRequest, limit: number): Promise<string | undefined> {
+  const declared = Number(req.headers?.get('content-length') ?? Number.NaN)
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit)
+  const stream = req.body
+  if (stream === null) return '' // a request with no body at all
+  if (!stream || typeof stream.getReader !== 'function') return undefined
+  const reader = stream.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge(limit)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * The request's JSON body, read with a size cap: `undefined` when there is none (the caller decides whether a body
+ * is required). Throws InputError for text that is not JSON or holds NUL / invalid Unicode, TooLargeError past `limit`.
+ */
+export async function readJson(req: PayloadRequest, hint: string, limit = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  // A body is a stream read once: an endpoint that looks at it before handing over (see products) reads it here too.
+  if (bodies.has(req)) return bodies.get(req)
+  const value = await parseJson(req, hint, limit)
+  bodies.set(req, value)
+  return value
+}
+
+const bodies = new WeakMap<PayloadRequest, unknown>()
+
+async function parseJson(req: PayloadRequest, hint: string, limit: number): Promise<unknown> {
+  let value: unknown
+  const text = await readText(req, limit)
+  if (text !== undefined) {
+    if (!text.trim()) return undefined
+    try {
+      value = JSON.parse(text)
+    } catch {
+      throw notJson(hint)
+    }
+  } else {
+    // A request built without a stream (the local API, tests, or a body Payload already read).
+    try {
+      value = await req.json?.()
+    } catch {
+      throw notJson(hint)
+    }
+    if (value !== undefined && Buffer.byteLength(JSON.stringify(value)) > limit) throw tooLarge(limit)
+  }
+  const bad = unsafeTextPath(value)
+  if (bad !== null)
+    throw new InputError(`The request body holds a NUL character or invalid Unicode${bad ? ` at "${bad}"` : ''}.`)
+  return value
+}

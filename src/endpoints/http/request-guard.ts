@@ -1,0 +1,52 @@
+import { errorReply } from './reply'
+
+const BODY_TYPES = ['application/json', 'multipart/form-data']
+/** Largest JSON body any route reads (the admin's rich text included); uploads are multipart and not capped here. */
+const MAX_JSON_BYTES = 2 * 1024 * 1024
+
+/** Why a JSON body cannot be handed to Payload, or null when it can: Payload's own create crashes on anything else. */
+async function jsonBodyProblem(request: Request): Promise<Response | null> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (declared > MAX_JSON_BYTES) return errorReply(413, 'The request body is too large.')
+  const text = await request.clone().text()
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) return errorReply(413, 'The request body is too large.')
+  if (!text.trim()) return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return errorReply(400, 'The request body must be JSON.')
+  }
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? null
+    : errorReply(400, 'The request body must be a JSON object.')
+}
+
+/**
+ * Refuses, before Payload's REST router sees them, requests it would answer 500: a path whose percent-encoding does
+ * not decode ('%E0%A4%A'; the router decodes it and throws), a body that is neither JSON nor multipart form data, and
+ * a JSON body that is not an object (Payload's create then works on no data at all). Wraps the REST route handlers
+ * in `src/app/(payload)/api/[...slug]/route.ts`.
+ */
+export function withRequestGuard<Args extends unknown[]>(
+  handler: (request: Request, ...args: Args) => Promise<Response>,
+): (request: Request, ...args: Args) => Promise<Response> {
+  return async (request, ...args) => {
+    try {
+      decodeURIComponent(new URL(request.url).pathname)
+    } catch {
+      return errorReply(400, 'The request path is not valid UTF-8 percent-encoding.')
+    }
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+    const hasBody = request.body !== null && request.headers.get('content-length') !== '0'
+    if (hasBody && request.method !== 'GET') {
+      if (!BODY_TYPES.includes(type))
+        return errorReply(415, 'Send the request body as JSON (application/json) or as multipart/form-data.')
+      if (type === 'application/json') {
+        const problem = await jsonBodyProblem(request)
+        if (problem) return problem
+      }
+    }
+    return handler(request, ...args)
+  }
+}

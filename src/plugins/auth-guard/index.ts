@@ -1,0 +1,55 @@
+/**
+ * Guards signing in on the `users` collection (issue 9):
+ *
+ * - REST `POST /api/users/login` and `/forgot-password` are rate limited (`endpoints.ts`): 429 with Retry-After;
+ * - GraphQL's login and forgot-password mutations, which do not pass through those endpoints, are limited by a
+ *   `beforeOperation` hook (an APIError 429; GraphQL has no Retry-After header). The local API is not limited: it is
+ *   the server's own code;
+ * - a login for an e-mail with no account takes as long as one with a wrong password (`equal-time.ts`), whichever way
+ *   it arrives.
+ */
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Config, type Plugin } from 'payload'
+import { TooManyRequestsError } from '../../lib/errors'
+import { consume } from '../../server/rate-limit'
+import { guardedForgotPasswordEndpoint, guardedLoginEndpoint } from './endpoints'
+import { equaliseUnknownAccount } from './equal-time'
+
+export { AUTH_GUARD } from './endpoints'
+export { dummyPasswordCheck, PAYLOAD_PASSWORD_HASH } from './equal-time'
+
+const USERS = 'users'
+
+const guardOperation: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
+  if (operation !== 'login' && operation !== 'forgotPassword') return
+  const data = (args as { data?: { email?: unknown } }).data
+  if (req.payloadAPI === 'GraphQL') {
+    const email = typeof data?.email === 'string' ? data.email : ''
+    try {
+      await consume(req, operation === 'login' ? 'login' : 'password-reset', email)
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) throw new APIError(error.message, 429)
+      throw error
+    }
+  }
+  if (operation === 'login') await equaliseUnknownAccount(req.payload, collection.slug, data)
+}
+
+function guard(users: CollectionConfig): CollectionConfig {
+  return {
+    ...users,
+    // Ours first: Payload matches the first endpoint with the method and path.
+    endpoints:
+      users.endpoints === false
+        ? false
+        : [guardedLoginEndpoint, guardedForgotPasswordEndpoint, ...(users.endpoints ?? [])],
+    hooks: { ...users.hooks, beforeOperation: [...(users.hooks?.beforeOperation ?? []), guardOperation] },
+  }
+}
+
+export function authGuardPlugin(): Plugin {
+  return (config: Config): Config => {
+    if (!config.collections?.some((c) => c.slug === USERS))
+      throw new Error('authGuardPlugin: there is no "users" collection to guard.')
+    return { ...config, collections: config.collections.map((c) => (c.slug === USERS ? guard(c) : c)) }
+  }
+}

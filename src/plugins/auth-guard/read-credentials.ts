@@ -1,0 +1,53 @@
+/**
+ * The e-mail of a login or forgot-password request, read from a copy of its body: the request itself stays unread, so
+ * Payload's own handler reads it exactly as it would have (JSON from the storefront and API clients, multipart with
+ * a `_payload` JSON field from the admin panel's forms).
+ */
+import type { PayloadRequest } from 'payload'
+
+/** Far above any login body; a larger one is not read here (Payload still answers it). */
+const MAX_BYTES = 64 * 1024
+
+async function readCapped(body: ReadableStream<Uint8Array>): Promise<Uint8Array | null> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return Buffer.concat(chunks)
+    size += value.byteLength
+    if (size > MAX_BYTES) {
+      await reader.cancel().catch(() => {})
+      return null
+    }
+    chunks.push(value)
+  }
+}
+
+/** The `data` Payload will see, as its addDataAndFileToRequest parses it; undefined when it cannot be read. */
+async function bodyData(req: PayloadRequest): Promise<unknown> {
+  if (req.data) return req.data
+  if (!req.body || req.bodyUsed || typeof req.clone !== 'function') return undefined
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/json' && type !== 'multipart/form-data') return undefined
+  const copy = req.clone()
+  const bytes = copy.body ? await readCapped(copy.body) : null
+  if (!bytes) return undefined
+  try {
+    if (type === 'application/json') return JSON.parse(Buffer.from(bytes).toString('utf8'))
+    const form = await new Response(new Uint8Array(bytes), {
+      headers: { 'content-type': req.headers.get('content-type')! },
+    }).formData()
+    const payload = form.get('_payload')
+    return typeof payload === 'string' ? JSON.parse(payload) : undefined
+  } catch {
+    return undefined // Payload answers the malformed body itself
+  }
+}
+
+/** The e-mail the request names, or '' when it names none. */
+export async function emailOf(req: PayloadRequest): Promise<string> {
+  const data = await bodyData(req)
+  const email = data && typeof data === 'object' ? (data as { email?: unknown }).email : undefined
+  return typeof email === 'string' ? email : ''
+}

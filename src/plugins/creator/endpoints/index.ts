@@ -1,0 +1,6 @@
+export { clearImagesEndpoint } from './clear-images'
+export { controllerImageEndpoint } from './controller-image'
+export { creatorDataEndpoint } from './data'
+export { lintRulesEndpoint } from './lint-rules'
+export { newerModelEndpoint } from './newer-model'
+export { validateEndpoint } from './validate'

@@ -1,0 +1,19 @@
+import type { Payload } from 'payload'
+
+/**
+ * The path of a platform's creator route (the oldest `pages` doc of kind 'creator' bound to it), or null when it
+ * has none. Configurations, reviews and product pages link back to it.
+ */
+export async function creatorPathOf(payload: Payload, platformId: number): Promise<string | null> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ kind: { equals: 'creator' } }, { creatorPlatform: { equals: platformId } }] },
+    select: { path: true },
+    sort: 'id',
+    depth: 0,
+    limit: 1,
+    // Pages are public content; reading a route's path needs no caller's rights.
+    overrideAccess: true,
+  })
+  return docs[0]?.path ?? null
+}

@@ -1,0 +1,75 @@
+/**
+ * How many attempts each bucket allows, and per what. Pure: no Payload, no database, no Next; the environment is
+ * passed in so tests can hand their own.
+ *
+ * A bucket has one or two rules. A rule counts per client address (`by: 'address'`) or per client address and a
+ * key the caller names, such as the e-mail being logged into (`by: 'address+key'`). Each rule can be changed from
+ * the environment: `RATE_LIMIT_{RULE}` (the rule name upper-cased, `-` as `_`) = `{points}/{seconds}`, e.g.
+ * `RATE_LIMIT_LOGIN=10/900`, or `off` to switch that rule off.
+ */
+export type RateBucket = 'login' | 'password-reset' | 'review' | 'add-configuration' | 'preview'
+
+export const RATE_BUCKETS: readonly RateBucket[] = ['login', 'password-reset', 'review', 'add-configuration', 'preview']
+
+export interface Limit {
+  /** Attempts allowed in one window. */
+  points: number
+  /** Length of the window in seconds; the count starts at the first attempt. */
+  seconds: number
+}
+
+export interface RateRule extends Limit {
+  /** Unique among all buckets: the counter's prefix in the store and the name of its variable. */
+  name: string
+  by: 'address' | 'address+key'
+}
+
+type Defaults = Readonly<Record<RateBucket, ReadonlyArray<Omit<RateRule, 'points' | 'seconds'> & Limit>>>
+
+/**
+ * Defaults: generous for a person, tight for a script. Login counts per (address, e-mail) so one account cannot be
+ * guessed at quickly, and per address so one client cannot sweep many accounts; Payload's own lock (five failures,
+ * 15 minutes) stays in place behind it. The others protect work and storage: a review is moderated by hand, a
+ * configuration is a stored row, a preview miss is ~100 ms of CPU and a file on disk.
+ */
+export const DEFAULT_RULES: Defaults = {
+  login: [
+    { name: 'login', by: 'address+key', points: 10, seconds: 15 * 60 },
+    { name: 'login-address', by: 'address', points: 50, seconds: 15 * 60 },
+  ],
+  'password-reset': [{ name: 'password-reset', by: 'address+key', points: 5, seconds: 60 * 60 }],
+  review: [{ name: 'review', by: 'address', points: 5, seconds: 10 * 60 }],
+  'add-configuration': [{ name: 'add-configuration', by: 'address', points: 60, seconds: 60 }],
+  preview: [{ name: 'preview', by: 'address', points: 60, seconds: 60 }],
+}
+
+/** `RATE_LIMIT_LOGIN_ADDRESS` for `login-address`. */
+export const envName = (rule: string): string => `RATE_LIMIT_${rule.toUpperCase().replaceAll('-', '_')}`
+
+const LIMIT = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/
+
+/**
+ * Reads `{points}/{seconds}` (both whole numbers above 0), or `off`. Throws for anything else, so a typo in the
+ * environment is a clear error at the first request rather than a limit that silently is not there.
+ */
+export function parseLimit(text: string, label = 'rate limit'): Limit | 'off' {
+  if (text.trim().toLowerCase() === 'off') return 'off'
+  const match = LIMIT.exec(text)
+  const points = Number(match?.[1])
+  const seconds = Number(match?.[2])
+  if (!match || points < 1 || seconds < 1)
+    throw new Error(`${label} must be "{attempts}/{seconds}" (e.g. 10/900) or "off", not ${JSON.stringify(text)}.`)
+  return { points, seconds }
+}
+
+/** The rules in force for a bucket: the defaults, each replaced by its variable when set; rules turned off left out. */
+export function rulesFor(bucket: RateBucket, env: Readonly<Record<string, string | undefined>>): RateRule[] {
+  const rules: RateRule[] = []
+  for (const rule of DEFAULT_RULES[bucket]) {
+    const name = envName(rule.name)
+    const raw = env[name]
+    const limit = raw === undefined || raw.trim() === '' ? rule : parseLimit(raw, name)
+    if (limit !== 'off') rules.push({ ...rule, points: limit.points, seconds: limit.seconds })
+  }
+  return rules
+}

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
+const PATHS = ['/', '/PS5-Custom-Controller', '/admin/login', '/api/platforms?limit=1', '/no-such-page']
+
+/** Every Content-Security-Policy violation the page reports (the console message and the DOM event). */
+function watchViolations(page: Page): string[] {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      violations.push(message.text())
+  })
+  page.on('pageerror', (error) => {
+    if (/Content Security Policy/i.test(error.message)) violations.push(error.message)
+  })
+  return violations
+}
+
+async function recordDomViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+}
+
+const domViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+
+test('every response carries the security headers; HSTS only over https', async ({ request }) => {
+  for (const path of PATHS) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    const headers = response.headers()
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy'], path).toContain("default-src 'self'")
+    expect(headers['x-frame-options'], path).toBe('DENY')
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+    expect(headers['permissions-policy'], path).toContain('payment=(self)')
+    expect(headers['strict-transport-security'], path).toBeUndefined()
+  }
+  const overHttps = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
+  expect(overHttps.headers()['strict-transport-security']).toMatch(/^max-age=\d+/)
+})
+
+test('the storefront and the creator run under the policy with no violation', async ({ page }) => {
+  const violations = watchViolations(page)
+  await recordDomViolations(page)
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: /choose your platform/i })).toBeVisible()
+  expect(await domViolations(page)).toEqual([])
+  await page.goto('/PS5-Custom-Controller')
+  await expect(page.locator('img').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await domViolations(page)).toEqual([])
+  expect(violations).toEqual([])
+})
+
+test('the Payload admin runs under the policy with no violation', async ({ page }) => {
+  test.setTimeout(120_000)
+  const violations = watchViolations(page)
+  await recordDomViolations(page)
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(ADMIN.email)
+  await page.getByLabel(/password/i).fill(ADMIN.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/admin/collections/option-values')
+  await expect(page.locator('table').first()).toBeVisible()
+  await page.goto('/admin/collections/platforms')
+  await page.locator('table a').first().click()
+  await expect(page.locator('input[name="name"]')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await domViolations(page)).toEqual([])
+  expect(violations).toEqual([])
+})
+
+test('the store cannot be framed by another site', async ({ page, baseURL }) => {
+  const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()))
+  await page.setContent(`<iframe src="${baseURL}/" title="store"></iframe>`)
+  await blocked
+})
