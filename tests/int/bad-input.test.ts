@@ -171,7 +171,10 @@ async function send(route: Route, as: string | null, input: Input) {
   const headers: Record<string, string> = {}
   if (as) headers.authorization = `JWT ${tokens[as]}`
   const hasBody = input.body && route.method !== 'get'
-  if (hasBody) headers['content-type'] = input.body!.type
+  if (hasBody) {
+    headers['content-type'] = input.body!.type
+    headers['content-length'] = String(Buffer.byteLength(input.body!.text)) // as an HTTP client sends it
+  }
   // As the app's REST route serves it: Payload's router behind the request guard.
   const rest = withRequestGuard((request: Request) => handleEndpoints({ config: payload.config, request }))
   const response = await rest(

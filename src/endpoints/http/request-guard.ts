@@ -38,7 +38,9 @@ export function withRequestGuard<Args extends unknown[]>(
       return errorReply(400, 'The request path is not valid UTF-8 percent-encoding.')
     }
     const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-    const hasBody = request.body !== null && request.headers.get('content-length') !== '0'
+    // What HTTP says: a body has a length or is chunked (Next gives every non-GET request a stream, even an empty one).
+    const length = request.headers.get('content-length')
+    const hasBody = (length !== null && length !== '0') || request.headers.has('transfer-encoding')
     if (hasBody && request.method !== 'GET') {
       if (!BODY_TYPES.includes(type))
         return errorReply(415, 'Send the request body as JSON (application/json) or as multipart/form-data.')

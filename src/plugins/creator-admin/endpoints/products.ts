@@ -104,7 +104,8 @@ export const createProductEndpoint: Endpoint = {
     const rest = payloadHandler(req, 'post', '/')
     const type = (req.headers?.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
     if (!rest) return creatorCreate.handler(req)
-    if (req.body && type !== 'application/json') return rest(req)
+    // The admin panel's form (with uploads) is multipart: Payload's. Anything else is read as JSON here (400 if not).
+    if (type === 'multipart/form-data') return rest(req)
     let value: unknown
     try {
       value = await readJson(req, HINT, MAX_PRODUCT_BODY)

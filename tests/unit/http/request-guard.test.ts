@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { withRequestGuard } from '../../../src/endpoints/http/request-guard'
+
+const passed = new Response('handled', { status: 299 })
+const guarded = withRequestGuard(async () => passed.clone())
+
+const send = (path: string, init: RequestInit & { length?: boolean } = {}) => {
+  const headers = new Headers(init.headers)
+  if (typeof init.body === 'string' && init.length !== false) headers.set('content-length', String(init.body.length))
+  return guarded(new Request(`http://localhost:3000/api${path}`, { ...init, headers }))
+}
+
+describe('the REST request guard', () => {
+  it('lets ordinary requests through: GET, DELETE without a body, JSON objects, multipart', async () => {
+    expect((await send('/products?limit=1')).status).toBe(299)
+    expect((await send('/products/1', { method: 'DELETE' })).status).toBe(299)
+    const json = { 'content-type': 'application/json' }
+    expect((await send('/products', { method: 'POST', headers: json, body: '{"name":"x"}' })).status).toBe(299)
+    const form = new FormData()
+    form.set('_payload', '{}')
+    expect(
+      (await send('/media', { method: 'POST', body: form, headers: { 'transfer-encoding': 'chunked' } })).status,
+    ).toBe(299)
+  })
+
+  it('answers 400 to a path whose percent-encoding does not decode', async () => {
+    const response = await send('/reviews/%ED%A0%80%E0%A4%A')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'The request path is not valid UTF-8 percent-encoding.' })
+  })
+
+  it('answers 415 to a body that is neither JSON nor multipart, 400 to JSON that is not an object', async () => {
+    expect(
+      (await send('/products', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' })).status,
+    ).toBe(415)
+    const json = { 'content-type': 'application/json' }
+    expect((await send('/products', { method: 'POST', headers: json, body: '[1,2]' })).status).toBe(400)
+    expect((await send('/products', { method: 'PATCH', headers: json, body: '{' })).status).toBe(400)
+    expect((await send('/products', { method: 'POST', headers: json, body: 'x'.repeat(3 * 1024 * 1024) })).status).toBe(
+      413,
+    )
+  })
+})
