@@ -1,4 +1,5 @@
 import type { Access, AccessArgs, AccessResult, FieldAccess, Where } from 'payload'
+import { idOf } from '../lib/relations'
 import { isAdmin, isStaff } from './roles'
 
 export { isAdmin, isStaff, ROLES, type Role } from './roles'
@@ -12,7 +13,6 @@ export { isAdmin, isStaff, ROLES, type Role } from './roles'
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
-export const signedIn: Access = ({ req }) => Boolean(req.user)
 export const staffOnly: Access = ({ req }) => isStaff(req.user)
 export const adminOnly: Access = ({ req }) => isAdmin(req.user)
 
@@ -63,7 +63,6 @@ export const adminOrSelf: Access = anyOf(adminOnly, ownerOf('id'))
 
 // Field rules ---------------------------------------------------------------------------------------------------
 
-export const anyoneField: FieldAccess = () => true
 export const adminFieldOnly: FieldAccess = ({ req }) => isAdmin(req.user)
 export const staffFieldOnly: FieldAccess = ({ req }) => isStaff(req.user)
 
@@ -71,10 +70,6 @@ const isId = (value: unknown): value is number | string => typeof value === 'num
 
 /** Both are ids and the same one (an id may arrive as a number or as a string). */
 export const sameId = (a: unknown, b: unknown): boolean => isId(a) && isId(b) && `${a}` === `${b}`
-
-/** The id a relationship value holds, whether Payload gives it as an id or as the populated document. */
-export const idOf = (value: unknown): unknown =>
-  typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value
 
 /**
  * The field's document belongs to the signed-in user: its `field` relationship (or `id`, on users) is them. Without
@@ -101,8 +96,11 @@ export const allFields =
     return true
   }
 
+/** A field of a record that belongs to a user (its `field` relationship is them): that user and admins. */
+export const adminOrOwnerField = (field: string): FieldAccess => anyField(adminFieldOnly, ownerFieldOf(field))
+
 /** A user's own private field (e-mail, sessions, login counters...): the user themself and admins. */
-export const adminOrSelfField: FieldAccess = anyField(adminFieldOnly, ownerFieldOf('id'))
+export const adminOrSelfField: FieldAccess = adminOrOwnerField('id')
 
 /**
  * Catalog access: everyone reads, merchandisers and admins write. Used by every catalog collection

@@ -3,10 +3,14 @@ import type { Media } from '@/payload-types'
 /** A relationship is either an id (not populated) or the document (populated). */
 export type Relation<T extends { id: number }> = number | T | null | undefined
 
-/** The id a relationship value holds, whether Payload gives it as an id or as the populated document; else null. */
+/**
+ * The id a relationship value holds, whether Payload gives it as an id (a number, or digits in a string) or as the
+ * populated document; else null.
+ */
 export function idOf(value: unknown): number | null {
   if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'number') return value.id
+  if (typeof value === 'string') return /^\d{1,15}$/.test(value) ? Number(value) : null
+  if (value && typeof value === 'object' && 'id' in value) return idOf(value.id)
   return null
 }
 

@@ -12,8 +12,7 @@ export async function creatorPathOf(payload: Payload, platformId: number): Promi
     sort: 'id',
     depth: 0,
     limit: 1,
-    // Pages are public content; reading a route's path needs no caller's rights.
-    overrideAccess: true,
+    overrideAccess: true, // pages are public content
   })
   return docs[0]?.path ?? null
 }

@@ -10,6 +10,7 @@ import { scanCache } from '../../src/creator/preview/cache-keeper'
 import { composePreview } from '../../src/creator/preview/compose'
 import { sumBytes } from '../../src/creator/preview/quota'
 import { emptySelection, type Selection } from '../../src/creator/selection'
+import { frontLayerValues } from './front-layers'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -18,25 +19,8 @@ let combos: Selection[]
 
 /** Selections of ps5's front that draw distinct images. */
 async function frontSelections(): Promise<Selection[]> {
-  const ps5 = (await payload.find({ collection: 'platforms', where: { slug: { equals: 'ps5' } }, limit: 1 })).docs[0]!
-  const options = await payload.find({
-    collection: 'options',
-    where: { platforms: { contains: ps5.id } },
-    depth: 0,
-    pagination: false,
-  })
-  const values = await payload.find({
-    collection: 'option-values',
-    where: { option: { in: options.docs.map((o) => o.id) } },
-    depth: 0,
-    pagination: false,
-  })
-  const byOption = new Map<number, number[]>()
-  for (const v of values.docs)
-    if ((v.layers ?? []).some((l) => l.side === 'front' && l.image))
-      byOption.set(v.option as number, [...(byOption.get(v.option as number) ?? []), v.id])
+  const [a, b, c] = await frontLayerValues(payload)
   // Every combination of the values of the three options with the most front layers (each draws its own layers).
-  const [a, b, c] = [...byOption].sort((x, y) => y[1].length - x[1].length)
   const all: Selection[] = []
   for (const x of a![1])
     for (const y of b![1])

@@ -13,6 +13,7 @@ import { TooManyRequestsError } from '../../src/lib/errors'
 import { consume } from '../../src/server/rate-limit'
 import { rulesFor } from '../../src/server/rate-limit/limits'
 import { countAttempt, RATE_LIMIT_TABLE } from '../../src/server/rate-limit/store'
+import { frontLayerValues } from './front-layers'
 import { restClient } from './http'
 import { DEMO_PASSWORDS, testPayload } from './payload'
 
@@ -96,24 +97,7 @@ describe('consume', () => {
 
 /** Layer combinations of ps5's front that draw distinct images: values of the two options with most front layers. */
 async function frontCombos(count: number): Promise<Array<Record<string, number>>> {
-  const ps5 = (await payload.find({ collection: 'platforms', where: { slug: { equals: 'ps5' } }, limit: 1 })).docs[0]!
-  const options = await payload.find({
-    collection: 'options',
-    where: { platforms: { contains: ps5.id } },
-    depth: 0,
-    pagination: false,
-  })
-  const values = await payload.find({
-    collection: 'option-values',
-    where: { option: { in: options.docs.map((o) => o.id) } },
-    depth: 0,
-    pagination: false,
-  })
-  const byOption = new Map<number, number[]>()
-  for (const v of values.docs)
-    if ((v.layers ?? []).some((l) => l.side === 'front' && l.image))
-      byOption.set(v.option as number, [...(byOption.get(v.option as number) ?? []), v.id])
-  const [a, b] = [...byOption].sort((x, y) => y[1].length - x[1].length)
+  const [a, b] = await frontLayerValues(payload)
   const combos: Array<Record<string, number>> = []
   for (const x of a![1]) for (const y of b![1]) combos.push({ [`option_${a![0]}`]: x, [`option_${b![0]}`]: y })
   if (combos.length < count) throw new Error(`only ${combos.length} front combinations`)

@@ -12,6 +12,7 @@
  * creator page builds its URLs with `selectionToQuery`.
  */
 import { InputError } from '../../lib/errors'
+import { isDbId } from '../../lib/ids'
 import { emptySelection, type Selection, selectionSchema } from '../selection'
 import type { OutputFormat } from './layers'
 
@@ -20,7 +21,6 @@ export class SelectionQueryError extends InputError {}
 
 const FLAG = /^(mod|macro|package)_\d+$/
 const OPTION = /^option_\d+$/
-// Ids fit Postgres' integer (at most 2147483647); larger numbers name nothing.
 const WHOLE = /^[1-9]\d{0,9}$/
 
 function flag(key: string, raw: string): boolean {
@@ -30,7 +30,7 @@ function flag(key: string, raw: string): boolean {
 }
 
 function whole(key: string, raw: string): number {
-  if (!WHOLE.test(raw) || Number(raw) > 2_147_483_647)
+  if (!WHOLE.test(raw) || !isDbId(Number(raw)))
     throw new SelectionQueryError(`${key} must be a whole number above 0, not "${raw}".`)
   return Number(raw)
 }

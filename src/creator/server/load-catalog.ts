@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { NotFoundError } from '../../lib/errors'
+import { isDbId } from '../../lib/ids'
 import { optionMapsSchema } from '../../lib/option-maps'
 import { SAME_DAY_ASSEMBLY_OPTION_ID } from '../../lib/platforms'
 import { idOf } from '../../lib/relations'
@@ -42,7 +43,7 @@ function backShellMapOf(o: Option): Pick<CatalogOption, 'backShellMap'> {
 export async function findPlatform(payload: Payload, ref: number | string, depth = 0): Promise<Platform> {
   const byId = typeof ref === 'number' || /^\d{1,10}$/.test(ref)
   const id = Number(ref)
-  const valid = byId ? Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 : isValidSlug(ref)
+  const valid = byId ? isDbId(id) : isValidSlug(ref)
   const platform = valid
     ? (
         await payload.find({
@@ -50,8 +51,7 @@ export async function findPlatform(payload: Payload, ref: number | string, depth
           where: byId ? { id: { equals: id } } : { slug: { equals: ref } },
           limit: 1,
           depth,
-          // The platform's catalog is public; staff-only fields (stock) are for the server's own checks.
-          overrideAccess: true,
+          overrideAccess: true, // the server's own read: staff-only stock included
         })
       ).docs[0]
     : undefined

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { InputError, TooLargeError } from '../../lib/errors'
 import { unsafeTextPath } from '../../lib/safe-text'
+import { readCapped } from './stream'
 
 /** Largest JSON body the store endpoints read unless one says otherwise; a configuration is a few kilobytes. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024
@@ -18,20 +19,9 @@ async function readText(req: PayloadRequest, limit: number): Promise<string | un
   const stream = req.body
   if (stream === null) return '' // a request with no body at all
   if (!stream || typeof stream.getReader !== 'function') return undefined
-  const reader = stream.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      throw tooLarge(limit)
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+  const bytes = await readCapped(stream, limit)
+  if (!bytes) throw tooLarge(limit)
+  return bytes.toString('utf8')
 }
 
 /**

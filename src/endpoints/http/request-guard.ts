@@ -1,4 +1,5 @@
 import { errorReply } from './reply'
+import { readCapped } from './stream'
 
 const BODY_TYPES = ['application/json', 'multipart/form-data']
 /** Largest JSON body any route reads (the admin's rich text included); uploads are multipart and not capped here. */
@@ -8,8 +9,9 @@ const MAX_JSON_BYTES = 2 * 1024 * 1024
 async function jsonBodyProblem(request: Request): Promise<Response | null> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
   if (declared > MAX_JSON_BYTES) return errorReply(413, 'The request body is too large.')
-  const text = await request.clone().text()
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) return errorReply(413, 'The request body is too large.')
+  const bytes = request.body ? await readCapped(request.clone().body!, MAX_JSON_BYTES) : Buffer.alloc(0)
+  if (!bytes) return errorReply(413, 'The request body is too large.')
+  const text = bytes.toString('utf8')
   if (!text.trim()) return null
   let value: unknown
   try {

@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { MAX_DB_ID } from '../../lib/ids'
 import { isSafeText } from '../../lib/safe-text'
 import { SLUG_PATTERN } from '../../lib/slug'
 
-/** The largest id a Postgres `integer` column holds: larger ids are refused before they reach SQL. */
-export const MAX_DB_ID = 2_147_483_647
+export { MAX_DB_ID }
 
 const safe = (s: string) => isSafeText(s)
 const SAFE = 'must not hold NUL characters or invalid Unicode'

@@ -1,3 +1,4 @@
+import { isDbId } from '../ids'
 import { isValidSlug } from '../slug'
 
 /**
@@ -10,8 +11,7 @@ export type ReviewTarget = { kind: 'product'; id: number } | { kind: 'platform';
 export function parseTarget(ref: unknown): ReviewTarget | null {
   if (typeof ref !== 'string') return null
   const value = ref.trim()
-  // Ids fit Postgres' integer: a larger number names no product.
-  if (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647) return { kind: 'product', id: Number(value) }
+  if (/^[1-9]\d{0,9}$/.test(value) && isDbId(Number(value))) return { kind: 'product', id: Number(value) }
   if (isValidSlug(value) && /[a-z]/.test(value)) return { kind: 'platform', slug: value }
   return null
 }

@@ -4,25 +4,10 @@
  * a `_payload` JSON field from the admin panel's forms).
  */
 import type { PayloadRequest } from 'payload'
+import { readCapped } from '../../endpoints/http/stream'
 
 /** Far above any login body; a larger one is not read here (Payload still answers it). */
 const MAX_BYTES = 64 * 1024
-
-async function readCapped(body: ReadableStream<Uint8Array>): Promise<Uint8Array | null> {
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return Buffer.concat(chunks)
-    size += value.byteLength
-    if (size > MAX_BYTES) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-}
 
 /** The `data` Payload will see, as its addDataAndFileToRequest parses it; undefined when it cannot be read. */
 async function bodyData(req: PayloadRequest): Promise<unknown> {
@@ -31,7 +16,7 @@ async function bodyData(req: PayloadRequest): Promise<unknown> {
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/json' && type !== 'multipart/form-data') return undefined
   const copy = req.clone()
-  const bytes = copy.body ? await readCapped(copy.body) : null
+  const bytes = copy.body ? await readCapped(copy.body, MAX_BYTES) : null
   if (!bytes) return undefined
   try {
     if (type === 'application/json') return JSON.parse(Buffer.from(bytes).toString('utf8'))

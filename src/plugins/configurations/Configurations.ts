@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
-import { adminFieldOnly, adminOnly, anyField, anyOf, nobody, ownerFieldOf, ownerOf } from '../../access'
+import { adminOnly, adminOrOwnerField, anyOf, nobody, ownerOf } from '../../access'
 import { MAX_QUANTITY, MIN_QUANTITY, selectionSchema, tempPullSchema } from '../../creator/selection'
 import { moneyField } from '../../fields/money'
 import { zodFieldValidator } from '../../lib/zod-field'
@@ -139,7 +139,7 @@ export const Configurations: CollectionConfig = {
       relationTo: 'users',
       index: true,
       // The shopper and admins: nobody else filters through it to the user's fields (`where[createdBy.…]`).
-      access: { read: anyField(adminFieldOnly, ownerFieldOf('createdBy')) },
+      access: { read: adminOrOwnerField('createdBy') },
       admin: { position: 'sidebar', readOnly: true, description: 'Empty for guests.' },
     },
   ],

@@ -1,3 +1,4 @@
+import type { InventoryInfo } from '../../../plugins/creator-admin/operations/inventory-info'
 import type { Selection } from '../../selection'
 import type { AdminProduct } from './types'
 
@@ -76,21 +77,8 @@ export const clearImage = (side: string, platform: string) =>
     method: 'DELETE',
   })
 
-export interface InventoryInfo {
-  title: string
-  platform: { slug: string; name: string }
-  values: Array<{
-    key: string
-    option: string
-    value: string
-    inventoried: boolean
-    stock: number
-    policy: number
-    policyLabel: string
-    enough: boolean
-  }>
-  hardwares: Array<{ key: string; name: string; stock: number }>
-}
+/** The popup's data, as the endpoint answers it. */
+export type { InventoryInfo }
 
 export const inventoryInfo = (platform: string, selected: Selection) =>
   call<InventoryInfo>(`/api/creator/inventory-info/${encodeURIComponent(platform)}`, {

@@ -30,7 +30,7 @@ export interface AddConfigurationInput {
 export async function addConfiguration(req: PayloadRequest, input: AddConfigurationInput) {
   await consume(req, 'add-configuration')
   const platform = await findPlatform(req.payload, input.platform)
-  const verdict = await validateConfiguration(req.payload, platform.slug, input.selected)
+  const verdict = await validateConfiguration(req.payload, platform, input.selected)
   if (!verdict.ok) throw new RuleError(verdict.message)
 
   const { itemSubtotal, optionsSubtotal, orderTotal } = verdict.price
@@ -49,8 +49,7 @@ export async function addConfiguration(req: PayloadRequest, input: AddConfigurat
     },
     depth: 0,
     req,
-    // Nobody creates configurations through REST; this operation is the one writer, after the engine's verdict.
-    overrideAccess: true,
+    overrideAccess: true, // the one writer of configurations, after the engine's verdict
   })
 
   const [url, front] = await Promise.all([

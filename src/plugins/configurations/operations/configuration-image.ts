@@ -25,8 +25,7 @@ export async function configurationImage(
           depth: 0,
           limit: 1,
           req,
-          // Read by its secret uid rather than by owner: see above.
-          overrideAccess: true,
+          overrideAccess: true, // read by its secret uid, not by owner (see above)
         })
       ).docs[0]
     : undefined

@@ -27,8 +27,7 @@ async function record(req: PayloadRequest, product: Product, marketplace: string
     },
     depth: 0,
     req,
-    // Submissions are a log only this operation writes (nobody creates them through REST or the admin).
-    overrideAccess: true,
+    overrideAccess: true, // a log only this operation writes
   })
   return submission.id
 }

@@ -40,8 +40,7 @@ export async function createReview(
     },
     depth: 0,
     req,
-    // Guests write reviews only through this operation, which sets status, target and author itself.
-    overrideAccess: true,
+    overrideAccess: true, // guests write reviews only here; status, target and author are set above
   })
   return { message: REVIEW_RECEIVED, review: publicReview(review) }
 }

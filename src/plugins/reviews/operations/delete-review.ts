@@ -18,7 +18,12 @@ export async function deleteReview(req: PayloadRequest, id: number) {
     throw error
   }
   if (!mayDelete(user, review)) throw new ForbiddenError('You are not allowed to delete this review.')
-  // Checked above: the author's own or an admin.
-  const doc = await req.payload.delete({ collection: 'reviews', id: review.id, depth: 0, req, overrideAccess: true })
+  const doc = await req.payload.delete({
+    collection: 'reviews',
+    id: review.id,
+    depth: 0,
+    req,
+    overrideAccess: true, // checked above: the author's own or an admin
+  })
   return { message: 'The review was deleted.', doc: publicReview(doc) }
 }

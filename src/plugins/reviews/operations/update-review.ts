@@ -47,8 +47,7 @@ export async function updateReview(
     },
     depth: 0,
     req,
-    // The checks above are the rule (status is an admin field an author's edit still resets).
-    overrideAccess: true,
+    overrideAccess: true, // the checks above are the rule (an author's edit resets the admin-only status)
   })
   const message = edits
     ? isAdmin(user)
