@@ -37,3 +37,27 @@ export function stockOf(catalog: CreatorCatalog, index: CatalogIndex, s: Selecti
     message: unsupported ? UNSUPPORTED_MESSAGE : short.length ? OUT_OF_STOCK_MESSAGE : null,
   }
 }
+
+/**
+ * Values an action brought into the configuration that cannot be bought (sold out, unavailable, disabled), not
+ * counting default values or a choice a rule held back and gave back: a rule must never lead the shopper into a
+ * controller they cannot buy.
+ */
+export function introducedUnbuyable(
+  catalog: CreatorCatalog,
+  index: CatalogIndex,
+  before: Selection,
+  after: Selection,
+): Array<{ value: CatalogValue; why: string }> {
+  const found: Array<{ value: CatalogValue; why: string }> = []
+  for (const option of catalog.options) {
+    const key = `option_${option.id}`
+    const now = after.options[key]
+    if (typeof now !== 'number' || now === before.options[key] || before.held?.[key] === now) continue
+    const value = index.values.get(now)
+    if (!value || value.isDefault) continue
+    if (value.isUnavailable || value.isDisabled) found.push({ value, why: 'which is no longer available' })
+    else if (isSoldOut(option, value)) found.push({ value, why: 'which is sold out' })
+  }
+  return found
+}

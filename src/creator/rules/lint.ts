@@ -7,10 +7,11 @@
  *  - the default configuration breaks no rule;
  *  - every listed value, mod, package and macro can be chosen within a few actions from the default configuration
  *    (confirmations answered yes);
- *  - no rule contradicts itself or another rule, and the rules settle.
+ *  - no rule contradicts itself or another rule, and the rules settle;
+ *  - no rule sets a value that is sold out (it would lead the shopper to a controller they cannot buy).
  */
-import { type CatalogIndex, type CreatorCatalog, indexCatalog } from '../catalog'
-import { type Action, createEngine, type Engine, type Outcome } from '../engine'
+import { type CatalogIndex, type CatalogOption, type CatalogValue, type CreatorCatalog, indexCatalog } from '../catalog'
+import { type Action, createEngine, type Engine, isSoldOut, type Outcome } from '../engine'
 import { matches } from '../engine/selectors'
 import { macroKey, modKey, optionKey, packageKey } from '../engine/state'
 import { hiddenChoice, visibilityOf } from '../engine/visibility'
@@ -241,7 +242,8 @@ function checkReachable(catalog: CreatorCatalog, index: CatalogIndex, engine: En
   const targets: Target[] = []
   for (const option of catalog.options) {
     for (const value of option.values) {
-      if (value.isDisabled) continue
+      // Sold out or unavailable (or a kit with such a part) cannot be chosen today: the stock's doing, not a rule's.
+      if (value.isDisabled || unbuyableNow(index, option, value)) continue
       targets.push({
         label: `Value ${quote(value.name)} of option ${quote(option.name)}`,
         // A linked-options value is never held itself: it is chosen when all of its links are in place.
@@ -376,6 +378,39 @@ function ruleIdsFor(catalog: CreatorCatalog, reasons: string[]): string[] {
   return [...ids]
 }
 
+function unbuyableNow(index: CatalogIndex, option: CatalogOption, value: CatalogValue): boolean {
+  if (!value.isDefault && (value.isUnavailable || isSoldOut(option, value))) return true
+  return (value.links ?? []).some((link) => {
+    const part = index.values.get(link.value)
+    const owner = index.options.get(link.option)
+    return part !== undefined && owner !== undefined && unbuyableNow(index, owner, part)
+  })
+}
+
+/**
+ * A rule that sets a value that is sold out would lead the shopper into a controller they cannot buy (the engine
+ * then refuses the choice and says why; the lint says it first, to the merchandiser).
+ */
+function checkSoldOutTargets(catalog: CreatorCatalog, index: CatalogIndex): LintProblem[] {
+  const problems: LintProblem[] = []
+  for (const rule of catalog.rules.rules) {
+    if (rule.kind !== 'sets') continue
+    for (const { option: optionId, value: valueId } of rule.set) {
+      const option = index.options.get(optionId)
+      const value = typeof valueId === 'number' ? index.values.get(valueId) : undefined
+      if (!option || !value || value.isDefault || !isSoldOut(option, value)) continue
+      problems.push({
+        ruleId: rule.id,
+        message:
+          `Rule "${rule.id}" sets ${quote(value.name)} for option ${quote(option.name)}, which is sold out: choosing ` +
+          `${describeSelector(index, rule.subject)} would lead the shopper to a controller they cannot buy, so the ` +
+          'creator refuses it. Restock the value, sell it on back-order, or point the rule at a value in stock.',
+      })
+    }
+  }
+  return problems
+}
+
 /** Lints one platform's rules against its catalog. */
 export function lintRules(catalog: CreatorCatalog): LintReport {
   const index = indexCatalog(catalog)
@@ -383,6 +418,7 @@ export function lintRules(catalog: CreatorCatalog): LintReport {
   problems.push(...referenceProblems(catalog.rules, knownFromCatalog(catalog)))
   const unknownNames = problems.length > 0
   problems.push(...checkContradictions(catalog, index))
+  problems.push(...checkSoldOutTargets(catalog, index))
   const engine = createEngine(catalog, (s) => describeSelector(index, s))
   problems.push(...checkDefault(catalog, index, engine.initial()))
   // A rule naming something that does not exist makes its subject unreachable too: report the unknown name alone.

@@ -43,11 +43,11 @@ export function selectorsOf(rule: Rule): Selector[] {
     case 'requires':
       return [rule.subject, ...rule.requirement]
     case 'excludes':
-      return [rule.subject, rule.conflict]
+      return [rule.subject, rule.conflict, ...(rule.asksAlsoWhen ?? [])]
     case 'sets':
       return [rule.subject, ...(rule.unless ? [rule.unless] : [])]
     case 'resetsOnUncheck':
-      return [rule.subject]
+      return [rule.subject, ...(rule.clears ?? [])]
     case 'hides':
       return [{ on: 'option', ...rule.target }, ...(rule.when ?? []), ...(rule.unless ?? [])]
     case 'prices':
@@ -134,7 +134,7 @@ function setProblems(known: KnownCatalog, rule: Extract<Rule, { kind: 'sets' }>,
 
 function targetProblems(known: KnownCatalog, rule: Rule, say: (m: string) => void): void {
   if (rule.kind !== 'resetsOnUncheck') return
-  for (const target of rule.targets) {
+  for (const target of rule.targets ?? []) {
     const option = known.options.get(target)
     if (!option)
       say(

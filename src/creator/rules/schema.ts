@@ -40,13 +40,18 @@ export const ruleSchema = z.discriminatedUnion('kind', [
       clearDelayMs: z.number().int().min(0).max(5000).optional(),
     })
     .strict(),
-  /** Turning `subject` on while `conflict` is on asks to confirm; yes turns `conflict` off. */
+  /**
+   * Turning `subject` on while `conflict` is on asks to confirm; yes turns `conflict` off. `asksAlsoWhen` asks the
+   * same question while one of its selectors is on though nothing conflicts yet (Macro Remap while Rapid Fire is
+   * on: mods are given up); yes then changes only what conflicts.
+   */
   z
     .object({
       kind: z.literal('excludes'),
       id: ruleId,
       subject: selectorSchema,
       conflict: selectorSchema,
+      asksAlsoWhen: z.array(selectorSchema).min(1).optional(),
       confirm: confirmationSchema,
     })
     .strict(),
@@ -92,13 +97,19 @@ export const ruleSchema = z.discriminatedUnion('kind', [
       price: z.number().int().min(0).max(10_000_000),
     })
     .strict(),
-  /** Turning `subject` off returns each target option to its default value. */
+  /**
+   * Turning `subject` off returns each target option to its default value and turns off what `clears` names
+   * (unchecking Rapid Fire unchecks mods and packages), telling the shopper `message` next to what went. What
+   * the shopper chose in the same action is never undone.
+   */
   z
     .object({
       kind: z.literal('resetsOnUncheck'),
       id: ruleId,
       subject: selectorSchema,
-      targets: z.array(id).min(1),
+      targets: z.array(id).min(1).optional(),
+      clears: z.array(selectorSchema).min(1).optional(),
+      message: text.optional(),
     })
     .strict(),
 ])
@@ -123,6 +134,12 @@ export const ruleSetSchema = z
       if (seen.has(rule.id))
         ctx.addIssue({ code: 'custom', path: ['rules', i, 'id'], message: `duplicate rule id "${rule.id}"` })
       seen.add(rule.id)
+      if (rule.kind === 'resetsOnUncheck' && !rule.targets && !rule.clears)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rules', i],
+          message: `rule "${rule.id}" resets nothing: give it targets, clears or both`,
+        })
     }
   })
 export type RuleSet = z.infer<typeof ruleSetSchema>

@@ -16,7 +16,7 @@ interface Props {
 export function Groups({ view, model }: Props) {
   const categories = new Map<string, CreatorView['groups']>()
   for (const group of view.groups) categories.set(group.category, [...(categories.get(group.category) ?? []), group])
-  const blocked = model.notice?.about === 'addons' ? model.notice : null
+  const addonNotices = model.noticeAbout('addons')
   return (
     <div className={styles.groups}>
       {[...categories].map(([category, groups]) => (
@@ -46,11 +46,12 @@ export function Groups({ view, model }: Props) {
                   const option = model.index.options.get(id)
                   return option ? [<OptionPanel key={id} view={view} model={model} option={option} />] : []
                 })}
-                {blocked && group.options.some((id) => model.index.options.get(id)?.template === 'rapid-fire') && (
-                  <p className={styles.notice} role="alert" key={blocked.id}>
-                    {blocked.text}
-                  </p>
-                )}
+                {group.options.some((id) => model.index.options.get(id)?.template === 'rapid-fire') &&
+                  addonNotices.map((notice) => (
+                    <p className={styles.notice} role="alert" key={notice.id}>
+                      {notice.text}
+                    </p>
+                  ))}
               </div>
             </details>
           ))}

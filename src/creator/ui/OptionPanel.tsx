@@ -29,7 +29,7 @@ interface Props {
 
 /** One option inside its group, drawn by its template; the engine decides what may be chosen. */
 export function OptionPanel({ view, model, option }: Props) {
-  const notice = model.notice?.about === `option_${option.id}` ? model.notice : null
+  const notices = model.noticeAbout(`option_${option.id}`)
   const agreement = view.catalog.rules.agreement?.option === option.id
   let body: React.ReactNode
   if (agreement) {
@@ -81,11 +81,11 @@ export function OptionPanel({ view, model, option }: Props) {
   return (
     <div className={styles.option} data-option={option.id}>
       {body}
-      {notice && (
+      {notices.map((notice) => (
         <p className={styles.notice} role="alert" key={notice.id}>
           {notice.text}
         </p>
-      )}
+      ))}
     </div>
   )
 }

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { indexCatalog } from '../catalog'
 import { type Action, type Confirmation, createEngine, priceOf, stockOf, visibilityOf } from '../engine'
+import type { Selector } from '../rules/schema'
 import type { Selection } from '../selection'
 import type { CreatorView } from '../view'
 
@@ -34,6 +35,10 @@ const aboutOf = (action: Action): string => {
   }
 }
 
+/** Where a message about a selector shows: its option, or the mods/packages/macros panel. */
+const aboutSelector = (selector: Selector): string =>
+  selector.on === 'option' ? `option_${selector.option}` : 'addons'
+
 /**
  * The creator's state in the browser: the shared engine applied to the shopper's clicks. Every rule comes
  * from the engine; this hook only keeps the state, the pending confirmation and the last notice.
@@ -42,21 +47,36 @@ export function useCreator(view: CreatorView, initial?: Selection) {
   const engine = useMemo(() => createEngine(view.catalog), [view.catalog])
   const index = useMemo(() => indexCatalog(view.catalog), [view.catalog])
   const [state, setState] = useState<Selection>(() => initial ?? engine.initial())
+  /** For a moment after Rapid Fire goes, what it takes along is still shown (creator.md: cleared after 500 ms). */
+  const [shown, setShown] = useState<Selection | null>(null)
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
-  const [notice, setNotice] = useState<Notice | null>(null)
+  const [notices, setNotices] = useState<Notice[]>([])
   const noticeId = useRef(0)
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([])
+  const interimTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  const say = useCallback((text: string, about: string) => {
-    noticeId.current += 1
-    setNotice({ id: noticeId.current, text, about })
+  const say = useCallback((messages: Array<{ text: string; about: string }>) => {
+    const seen = new Set<string>()
+    setNotices(
+      messages.flatMap(({ text, about }) => {
+        if (seen.has(`${about}|${text}`)) return []
+        seen.add(`${about}|${text}`)
+        noticeId.current += 1
+        return [{ id: noticeId.current, text, about }]
+      }),
+    )
+  }, [])
+
+  const show = useCallback((interim: Selection | undefined, delayMs: number) => {
+    clearTimeout(interimTimer.current)
+    setShown(interim ?? null)
+    if (interim) interimTimer.current = setTimeout(() => setShown(null), delayMs)
   }, [])
 
   const dispatch = useCallback(
     (action: Action) => {
       const outcome = engine.apply(state, action)
       if (outcome.kind === 'blocked') {
-        say(outcome.message, aboutOf(action))
+        say([{ text: outcome.message, about: aboutOf(action) }])
         return
       }
       if (outcome.kind === 'confirm') {
@@ -64,14 +84,9 @@ export function useCreator(view: CreatorView, initial?: Selection) {
         return
       }
       setState(outcome.state)
-      setNotice(null)
-      // Dependants cleared by a lost requirement: say so after the rule's delay hint (500 ms for Rapid Fire).
-      for (const cleared of outcome.cleared) {
-        const rule = view.catalog.rules.rules.find((r) => r.id === cleared.ruleId)
-        if (rule?.kind !== 'requires') continue
-        const timer = setTimeout(() => say(rule.message, aboutOf(action)), cleared.delayMs)
-        timers.current.push(timer)
-      }
+      // What went with the action, each with its reason next to it; delayed ones stay on screen for their delay.
+      say(outcome.cleared.flatMap((c) => (c.message ? [{ text: c.message, about: aboutSelector(c.subject) }] : [])))
+      show(outcome.interim, Math.max(0, ...outcome.cleared.map((c) => c.delayMs)))
       if (action.type === 'acceptAgreement') {
         try {
           sessionStorage.setItem(AGREEMENT_SESSION_KEY, action.accepted ? '1' : '0')
@@ -80,15 +95,18 @@ export function useCreator(view: CreatorView, initial?: Selection) {
         }
       }
     },
-    [engine, state, say, view.catalog.rules.rules],
+    [engine, state, say, show],
   )
 
   const answer = useCallback(
     (yes: boolean) => {
-      if (yes && confirmation) setState(confirmation.yesState)
+      if (yes && confirmation) {
+        setState(confirmation.yesState)
+        show(undefined, 0)
+      }
       setConfirmation(null)
     },
-    [confirmation],
+    [confirmation, show],
   )
 
   // The agreement is kept for the session: accept it again when the shopper comes back.
@@ -106,20 +124,26 @@ export function useCreator(view: CreatorView, initial?: Selection) {
     }
   }, [engine, state, view.catalog.rules.agreement])
 
-  useEffect(() => () => timers.current.forEach(clearTimeout), [])
+  useEffect(() => () => clearTimeout(interimTimer.current), [])
 
-  const price = useMemo(() => priceOf(view.catalog, index, state), [view.catalog, index, state])
-  const stock = useMemo(() => stockOf(view.catalog, index, state), [view.catalog, index, state])
-  const visibility = useMemo(() => visibilityOf(view.catalog, index, state), [view.catalog, index, state])
+  const current = shown ?? state
+  const price = useMemo(() => priceOf(view.catalog, index, current), [view.catalog, index, current])
+  const stock = useMemo(() => stockOf(view.catalog, index, current), [view.catalog, index, current])
+  const visibility = useMemo(() => visibilityOf(view.catalog, index, current), [view.catalog, index, current])
 
   /** Puts back a configuration the shopper had (Cancel in a phone's group sheet). */
-  const restore = useCallback((previous: Selection) => {
-    setState(previous)
-    setNotice(null)
-  }, [])
+  const restore = useCallback(
+    (previous: Selection) => {
+      setState(previous)
+      show(undefined, 0)
+      setNotices([])
+    },
+    [show],
+  )
 
   return {
-    state,
+    /** What the page shows: the configuration, or for a moment the interim one while cleared items go. */
+    state: current,
     index,
     price,
     stock,
@@ -128,8 +152,10 @@ export function useCreator(view: CreatorView, initial?: Selection) {
     restore,
     confirmation,
     answer,
-    notice,
-    dismissNotice: () => setNotice(null),
+    /** Messages next to what they are about (a refusal, or why each cleared item went). */
+    notices,
+    noticeAbout: (about: string) => notices.filter((n) => n.about === about),
+    dismissNotices: () => setNotices([]),
   }
 }
 

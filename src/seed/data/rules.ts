@@ -1,6 +1,6 @@
 import type { Rule, RuleSet, Selector } from '../../creator/rules/schema'
 import { RULE_FORMAT_VERSION } from '../../creator/rules/schema'
-import { SAME_DAY_ASSEMBLY_OPTION_ID } from '../../lib/platforms'
+import { isStockEnough, SAME_DAY_ASSEMBLY_OPTION_ID } from '../../lib/platforms'
 import { type Catalog, type OptionSeed, PERFORMANCE_GRIP_GROUP } from './catalog'
 import type { PlatformSeed } from './platforms'
 
@@ -59,6 +59,15 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
         },
       )
     }
+    // 'Unchecking Rapid Fire unchecks mods and packages' (creator.md section 4), on PS5 Edge too, where mods hang
+    // on a package rather than on Rapid Fire.
+    rules.push({
+      kind: 'resetsOnUncheck',
+      id: 'rapid-fire-off-clears-mods-and-packages',
+      subject: on(rapid),
+      clears: [MODS, PACKAGES],
+      message: 'Mods and packages went with Rapid Fire: add Rapid Fire to choose them again.',
+    })
     for (const [option, label] of [
       [paddles, 'Paddles'],
       [mimic, 'Mimic Buttons'],
@@ -76,12 +85,14 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
     }
   }
   if (led && paddles) {
+    // 'the checkbox is disabled until paddles are added' (creator.md section 4): hidden with its reason, so the page
+    // shows it greyed out with the reason instead of refusing it once clicked; lights on come back with the paddles.
     rules.push({
-      kind: 'requires',
+      kind: 'hides',
       id: 'led-lights-need-paddles',
-      subject: on(led),
-      requirement: [on(paddles)],
-      message: 'Paddles have to be added to select LED Running Lights',
+      target: { option: led.id },
+      unless: [on(paddles)],
+      reason: 'Paddles have to be added to select LED Running Lights',
     })
   }
   if (led) rules.push(...ledSideRules(led, [find('Left LED Color'), find('Right LED Color')]))
@@ -99,6 +110,8 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
         id: 'macro-remap-over-mods',
         subject: on(macroRemap),
         conflict: MODS,
+        // 'Choosing Macro Remap while mods or Rapid Fire are active asks confirmation' (creator.md section 4).
+        ...(rapid ? { asksAlsoWhen: [on(rapid)] } : {}),
         confirm: {
           message:
             "You're about to choose Macro Remap over MODS as these two options cannot be combined together. Would you like to proceed?",
@@ -165,18 +178,33 @@ export function rulesFor(platform: PlatformSeed, catalog: Catalog): RuleSet {
       },
     )
     if (paddles) {
-      rules.push({
-        kind: 'excludes',
-        id: 'macros-over-back-buttons',
-        subject: MACROS,
-        conflict: on(paddles),
-        confirm: {
-          message:
-            "You're about to choose Macros over Back Buttons as these two options cannot be combined together. Would you like to proceed?",
-          yes: 'YES, Remove Back Buttons',
-          no: NO,
+      // 'macro and back buttons are mutually exclusive with confirmation', both ways (creator.md section 4).
+      rules.push(
+        {
+          kind: 'excludes',
+          id: 'macros-over-back-buttons',
+          subject: MACROS,
+          conflict: on(paddles),
+          confirm: {
+            message:
+              "You're about to choose Macros over Back Buttons as these two options cannot be combined together. Would you like to proceed?",
+            yes: 'YES, Remove Back Buttons',
+            no: NO,
+          },
         },
-      })
+        {
+          kind: 'excludes',
+          id: 'back-buttons-over-macros',
+          subject: on(paddles),
+          conflict: MACROS,
+          confirm: {
+            message:
+              "You're about to choose Back Buttons over Macros as these two options cannot be combined together. Would you like to proceed?",
+            yes: 'YES, Remove Macros',
+            no: NO,
+          },
+        },
+      )
     }
   }
   if (performance) {
@@ -298,8 +326,11 @@ function edgeAgreementRules(platform: PlatformSeed, catalog: Catalog, options: O
   ]
 }
 
-/** Both directions of a pair that cannot be combined, each asking before it replaces the other. */
-function replacePair(id: string, a: Selector, b: Selector, aName: string, bName: string, why: string): Rule[] {
+/**
+ * Both directions of a pair that cannot be combined, each asking before it replaces the other. Without names, the
+ * engine names both from the configuration: '{name}' what is being chosen, '{other}' what it removes.
+ */
+function replacePair(id: string, a: Selector, b: Selector, why: string, names?: { a: string; b: string }): Rule[] {
   const ask = (name: string, other: string) => ({
     title: 'Replace',
     message: `${why} Choosing ${name} will remove ${other}. Would you like to proceed?`,
@@ -307,8 +338,20 @@ function replacePair(id: string, a: Selector, b: Selector, aName: string, bName:
     no: NO,
   })
   return [
-    { kind: 'excludes', id: `${id}-over`, subject: a, conflict: b, confirm: ask(aName, bName) },
-    { kind: 'excludes', id: `${id}-back`, subject: b, conflict: a, confirm: ask(bName, aName) },
+    {
+      kind: 'excludes',
+      id: `${id}-over`,
+      subject: a,
+      conflict: b,
+      confirm: ask(names?.a ?? '{name}', names?.b ?? '{other}'),
+    },
+    {
+      kind: 'excludes',
+      id: `${id}-back`,
+      subject: b,
+      conflict: a,
+      confirm: ask(names?.b ?? '{name}', names?.a ?? '{other}'),
+    },
   ]
 }
 
@@ -325,9 +368,8 @@ function replaceRules(platform: PlatformSeed, options: OptionSeed[]): Rule[] {
         `rgb-lighting-${other.name.toLowerCase().replace(/ /g, '-')}`,
         on(rgb),
         on(other),
-        'RGB Lighting',
-        other.name,
         `RGB Lighting cannot be combined with ${other.name}.`,
+        { a: 'RGB Lighting', b: other.name },
       ),
     )
   }
@@ -338,9 +380,8 @@ function replaceRules(platform: PlatformSeed, options: OptionSeed[]): Rule[] {
         'advanced-back-mods',
         on(advancedBack),
         MODS,
-        'Back Buttons',
-        'Mods',
         'Back Buttons cannot be combined with Mods on Xbox Series X.',
+        { a: 'Back Buttons', b: 'Mods' },
       ),
     )
   const backShell = find('Back Shell')
@@ -351,9 +392,8 @@ function replaceRules(platform: PlatformSeed, options: OptionSeed[]): Rule[] {
         'back-shell-paddles',
         on(backShell),
         on(paddles),
-        'a new back shell',
-        'the Paddles',
         'A new back shell removes the back buttons attachment.',
+        { a: 'a new back shell', b: 'the Paddles' },
       ),
     )
   const triggers = find('Triggers')
@@ -366,8 +406,6 @@ function replaceRules(platform: PlatformSeed, options: OptionSeed[]): Rule[] {
         'performance-trigger-grip-panels',
         { on: 'option', option: triggers.id, values: [mechanical] },
         { on: 'option', option: grips.id, values: standardGrips },
-        '{name}',
-        '{other}',
         'The performance triggers with trigger stops need performance grip panels.',
       ),
     )
@@ -380,9 +418,8 @@ function replaceRules(platform: PlatformSeed, options: OptionSeed[]): Rule[] {
         'trim-exclusive-body',
         on(trim),
         { on: 'option', option: body.id, values: exclusive },
-        'a trim',
-        'the Exclusive Design body',
         'Trims cannot be combined with Exclusive Design bodies.',
+        { a: 'a trim', b: 'the Exclusive Design body' },
       ),
     )
   return rules
@@ -478,7 +515,8 @@ function visibilityAndPriceRules(platform: PlatformSeed, catalog: Catalog, optio
  */
 function ledSideRules(led: OptionSeed, sides: Array<OptionSeed | undefined>): Rule[] {
   return sides.flatMap((side): Rule[] => {
-    const first = side?.values.find((v) => !v.isDefault)
+    // The first colour that can be bought: a rule never leads to a sold-out value (the rule lint checks it).
+    const first = side?.values.find((v) => !v.isDefault && isStockEnough(v.stock, v.stockPolicy, 1))
     if (!side || !first) return []
     const id = side.name.toLowerCase().replace(/ /g, '-')
     return [

@@ -289,7 +289,17 @@ describe('creator.md sections 5 and 9: quantity, price and stock', () => {
   })
 
   it("'Purchase is unavailable if an option is unavailable or the platform is disabled'", () => {
-    const s = run({ type: 'chooseValue', optionId: ID.buttons, valueId: V.unavailableButtons.id })
+    // The page greys an unavailable value out and the engine refuses it; a stored configuration may still hold one.
+    expect(
+      engine.apply(engine.initial(), { type: 'chooseValue', optionId: ID.buttons, valueId: V.unavailableButtons.id }),
+    ).toEqual({
+      kind: 'blocked',
+      message: `${V.unavailableButtons.name} is unavailable.`,
+    })
+    const s = {
+      ...engine.initial(),
+      options: { ...engine.initial().options, [`option_${ID.buttons}`]: V.unavailableButtons.id },
+    }
     expect(stockOf(catalog, index, s)).toMatchObject({
       purchasable: false,
       message: 'Some components in this configuration are no longer supported',

@@ -114,16 +114,43 @@ function actionsFor(catalog: CreatorCatalog): fc.Arbitrary<Action> {
   )
 }
 
-const platforms = new Map<string, Platform>(
-  SLUGS.map((slug) => {
-    const catalog = creatorCatalogFromSeed(slug)
-    const steps = fc.array(fc.record({ action: actionsFor(catalog), yes: fc.boolean() }), {
-      minLength: 1,
-      maxLength: 40,
-    })
-    return [slug, { slug, catalog, index: indexCatalog(catalog), engine: createEngine(catalog), steps }]
-  }),
+function platformOf(slug: string, catalog: CreatorCatalog): Platform {
+  const steps = fc.array(fc.record({ action: actionsFor(catalog), yes: fc.boolean() }), {
+    minLength: 1,
+    maxLength: 40,
+  })
+  return { slug, catalog, index: indexCatalog(catalog), engine: createEngine(catalog), steps }
+}
+
+const platforms = new Map<string, Platform>(SLUGS.map((slug) => [slug, platformOf(slug, creatorCatalogFromSeed(slug))]))
+
+/**
+ * The seeded catalog with stock run down: every third non-default value and every value a rule sets is sold out
+ * (counted in stock, not sold on back-order), so the rules meet sold-out values wherever they can.
+ */
+function starved(catalog: CreatorCatalog): CreatorCatalog {
+  const setByRules = new Set(catalog.rules.rules.flatMap((r) => (r.kind === 'sets' ? r.set.map((x) => x.value) : [])))
+  return {
+    ...catalog,
+    options: catalog.options.map((o) => ({
+      ...o,
+      isInventoried: true,
+      values: o.values.map((v, i) =>
+        !v.isDefault && (i % 3 === 0 || setByRules.has(v.id)) ? { ...v, stock: 0, stockPolicy: 1 } : v,
+      ),
+    })),
+  }
+}
+const starvedPlatforms = new Map<string, Platform>(
+  SLUGS.map((slug) => [slug, platformOf(slug, starved(creatorCatalogFromSeed(slug)))]),
 )
+
+/** Add to Cart is blocked: a component is short of stock (for one controller) or no longer offered. */
+const unbuyable = (p: Platform, s: Selection): string | undefined => {
+  const stock = stockOf(p.catalog, p.index, { ...s, quantity: MIN_QUANTITY })
+  if (stock.enough && stock.purchasable) return undefined
+  return `Add to Cart is blocked (${stock.message}): ${stock.short.map((v) => v.name).join(', ')}`
+}
 
 /** A check returns what is wrong with a state, or nothing; `from` is the state the action started from. */
 type Check = (p: Platform, s: Selection, from?: { state: Selection; kind: 'next' | 'confirm' }) => string | undefined
@@ -132,8 +159,8 @@ type Check = (p: Platform, s: Selection, from?: { state: Selection; kind: 'next'
  * Plays random sequences on a platform and runs `check` on every configuration the user can reach, including the
  * state a confirmation offers (whether or not it was accepted).
  */
-function holds(slug: string, check: Check): void {
-  const p = platforms.get(slug)
+function holds(slug: string, check: Check, from = platforms): void {
+  const p = from.get(slug)
   if (!p) throw new Error(`no platform ${slug}`)
   const verify = (s: Selection, history: Step[], from?: Parameters<Check>[2]) => {
     const fault = check(p, s, from)
@@ -296,6 +323,19 @@ describe.each(SLUGS)('creator engine properties on %s', (slug) => {
       }
       return undefined
     })
+  })
+
+  it("'Unchecking Rapid Fire unchecks mods and packages' (PS5 Edge too)", () => {
+    holds(slug, (p, s, from) => {
+      if (!from || !rapidFireOn(p, from.state) || rapidFireOn(p, s)) return undefined
+      const left = [...on(s.mods), ...on(s.packages)]
+      return left.length ? `Rapid Fire went but ${left.join(', ')} stayed` : undefined
+    })
+  })
+
+  it('no action sequence reaches a state whose Add to Cart is blocked by a rule’s own choice', () => {
+    holds(slug, unbuyable)
+    holds(slug, unbuyable, starvedPlatforms)
   })
 
   it('orderTotal = (itemSubtotal + optionsSubtotal) × quantity, optionsSubtotal recomputed independently', () => {

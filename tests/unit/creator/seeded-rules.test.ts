@@ -3,62 +3,13 @@
  * agreement, linked options, replace warnings), played through the engine on the seeded catalogs.
  */
 import { describe, expect, it } from 'vitest'
-import { type CatalogIndex, type CreatorCatalog, indexCatalog } from '../../../src/creator/catalog'
-import { type Action, createEngine, type Engine, type Outcome, priceOf } from '../../../src/creator/engine'
+import { type Action, priceOf } from '../../../src/creator/engine'
 import { priceIn } from '../../../src/creator/engine/price'
 import { hiddenNow, visibilityOf } from '../../../src/creator/engine/visibility'
 import type { Selection } from '../../../src/creator/selection'
 import { validateSelection } from '../../../src/creator/validate'
 import { SAME_DAY_ASSEMBLY_OPTION_ID } from '../../../src/lib/platforms'
-import { creatorCatalogFromSeed } from '../../../src/seed/data/creator-catalog'
-
-interface Platform {
-  catalog: CreatorCatalog
-  index: CatalogIndex
-  engine: Engine
-  option: (name: string) => number
-  value: (option: string, value: string) => number
-  /** Applies actions that must not be refused; confirmations are answered yes. */
-  play: (...actions: Action[]) => Selection
-  apply: (state: Selection, action: Action) => Outcome
-}
-
-function platform(slug: string): Platform {
-  const catalog = creatorCatalogFromSeed(slug)
-  const index = indexCatalog(catalog)
-  const engine = createEngine(catalog)
-  const option = (name: string) => {
-    const found = catalog.options.find((o) => o.name === name)
-    if (!found) throw new Error(`${slug} has no option ${name}`)
-    return found.id
-  }
-  const value = (optionName: string, name: string) => {
-    const found = index.options.get(option(optionName))?.values.find((v) => v.name === name)
-    if (!found) throw new Error(`${optionName} has no value ${name}`)
-    return found.id
-  }
-  const apply = (state: Selection, action: Action) => engine.apply(state, action)
-  const play = (...actions: Action[]) =>
-    actions.reduce((state, action) => {
-      const outcome = engine.apply(state, action)
-      if (outcome.kind === 'blocked') throw new Error(`${JSON.stringify(action)} refused: ${outcome.message}`)
-      return outcome.kind === 'confirm' ? outcome.confirmation.yesState : outcome.state
-    }, engine.initial())
-  return { catalog, index, engine, option, value, play, apply }
-}
-
-const check = (p: Platform, name: string, on = true): Action => ({ type: 'toggleOption', optionId: p.option(name), on })
-const choose = (p: Platform, option: string, value: string): Action => ({
-  type: 'chooseValue',
-  optionId: p.option(option),
-  valueId: p.value(option, value),
-})
-/** The catalog with every value in stock: some demo values are sold out, and stock is not what these tests are about. */
-const inStock = (catalog: CreatorCatalog): CreatorCatalog => ({
-  ...catalog,
-  options: catalog.options.map((o) => ({ ...o, values: o.values.map((v) => ({ ...v, stock: 10 })) })),
-})
-const modNamed = (p: Platform, name: string) => p.catalog.mods.find((m) => m.name === name)?.id ?? 0
+import { check, choose, inStock, modNamed, platform } from './seeded-platform'
 
 describe('PS5 Edge agreement (creator.md sections 4, 5, 9)', () => {
   const edge = platform('ps5-edge')
@@ -119,29 +70,42 @@ describe('PS5 Edge agreement (creator.md sections 4, 5, 9)', () => {
 
 describe('confirmations and replace warnings (creator.md sections 4 and 8)', () => {
   it("'On Xbox Series X, a trigger choice that conflicts with selected grip panels removes them after confirmation'", () => {
-    const x = platform('xbox-series-x')
+    const x = platform('xbox-series-x', inStock)
     const rule = x.catalog.rules.rules.find((r) => r.id === 'performance-trigger-grip-panels-over')
     const mechanical = x.index.values.get(
       rule?.kind === 'excludes' && rule.subject.on === 'option' ? (rule.subject.values?.[0] ?? 0) : 0,
     )
-    const grips = x.play(choose(x, 'Grip Panels', 'Cosmic Red'))
-    const outcome = x.apply(grips, {
+    const triggers = `option_${x.option('Triggers')}`
+    const grips = `option_${x.option('Grip Panels')}`
+    const initial = x.engine.initial()
+    const chooseMechanical: Action = {
       type: 'chooseValue',
       optionId: x.option('Triggers'),
       valueId: mechanical?.id ?? 0,
-    })
+    }
+    // Grip panels first, then the trigger: the text, the buttons and the outcome all say the grip panels go.
+    const outcome = x.apply(x.play(choose(x, 'Grip Panels', 'Cosmic Red')), chooseMechanical)
     if (outcome.kind !== 'confirm') throw new Error(`expected a confirmation, got ${outcome.kind}`)
     expect(outcome.confirmation).toMatchObject({
       title: 'Replace',
-      message: `The performance triggers with trigger stops need performance grip panels. Choosing ${mechanical?.name} will remove Grip Panels. Would you like to proceed?`,
-      yes: 'YES, Remove Grip Panels',
+      message: `The performance triggers with trigger stops need performance grip panels. Choosing ${mechanical?.name} will remove Cosmic Red Grip Panels. Would you like to proceed?`,
+      yes: 'YES, Remove Cosmic Red Grip Panels',
       no: 'NO, Cancel Selection',
+      changes: ['Removes Grip Panels: Cosmic Red'],
     })
-    const yes = outcome.confirmation.yesState
-    expect(yes.options[`option_${x.option('Triggers')}`]).toBe(mechanical?.id)
-    expect(yes.options[`option_${x.option('Grip Panels')}`]).toBe(
-      x.engine.initial().options[`option_${x.option('Grip Panels')}`],
-    )
+    expect(outcome.confirmation.yesState.options[triggers]).toBe(mechanical?.id)
+    expect(outcome.confirmation.yesState.options[grips]).toBe(initial.options[grips])
+
+    // The other way round (the acceptance walk found it inverted): the trigger goes, Cosmic Red stays.
+    const back = x.apply(x.play(chooseMechanical), choose(x, 'Grip Panels', 'Cosmic Red'))
+    if (back.kind !== 'confirm') throw new Error(`expected a confirmation, got ${back.kind}`)
+    expect(back.confirmation).toMatchObject({
+      message: `The performance triggers with trigger stops need performance grip panels. Choosing Cosmic Red will remove ${mechanical?.name} Triggers. Would you like to proceed?`,
+      yes: `YES, Remove ${mechanical?.name} Triggers`,
+      changes: [`Removes Triggers: ${mechanical?.name}`],
+    })
+    expect(back.confirmation.yesState.options[grips]).toBe(x.value('Grip Panels', 'Cosmic Red'))
+    expect(back.confirmation.yesState.options[triggers]).toBe(initial.options[triggers])
   })
 
   it("Series X: 'Please select Performance Grip Panels from available designs': they show with the performance triggers only", () => {
@@ -238,7 +202,7 @@ describe("'Performance Package on PS5 with Advanced Back shows price 0 in the Ba
 })
 
 describe("'Linked options: choosing a value with linked keys sets each linked option and keeps the parent at default'", () => {
-  const ps5 = platform('ps5')
+  const ps5 = platform('ps5', inStock)
   const kits = ps5.option('Color Kits')
   const part = (s: Selection, name: string) =>
     ps5.index.values.get(Number(s.options[`option_${ps5.option(name)}`]))?.name
@@ -277,7 +241,7 @@ describe("'Linked options: choosing a value with linked keys sets each linked op
 })
 
 describe('visible values (creator.md section 5)', () => {
-  const ps5 = platform('ps5')
+  const ps5 = platform('ps5', inStock)
   const touchpad = ps5.option('Touchpad')
   const chrome = ps5.value('Touchpad', 'Chrome Gold')
 
@@ -367,7 +331,7 @@ describe("'Same Day Assembly (option 9)': 'restored on Rapid Fire or macro chang
 })
 
 describe("'LED Running Lights: an enable checkbox plus left and right colour lists'", () => {
-  const elite = platform('xbox-elite')
+  const elite = platform('xbox-elite', inStock)
   const paddlesOn: Action[] = [check(elite, 'Rapid Fire'), choose(elite, 'Paddles', 'Glacier White')]
   const left = `option_${elite.option('Left LED Color')}`
   const right = `option_${elite.option('Right LED Color')}`

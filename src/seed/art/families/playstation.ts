@@ -87,7 +87,8 @@ const ds5: Model = {
 
 const MODELS: Record<string, Model> = {
   ps3: ds3,
-  ps4: ds4,
+  // The DualShock 4 takes back paddles too, so one demo platform has both macros and back buttons (creator.md section 4).
+  ps4: { ...ds4, paddles: true },
   ps5: ds5,
   'ps5-edge': { ...ds5, paddles: true },
 }
