@@ -8,13 +8,19 @@ test('LED Running Lights: an enable checkbox, then a colour for each side, drawn
   const led = await group(page, 'LED Running Lights')
   const enable = led.getByRole('checkbox', { name: /^LED Running Lights/ })
   await expect(led.getByText('Left LED Color:')).toHaveCount(0)
+  // 'the checkbox is disabled until paddles are added' (creator.md section 4), the reason beside it and read out on
+  // focus; a click changes nothing.
+  await expect(enable).toHaveAttribute('aria-disabled', 'true')
+  await expect(enable).toHaveAccessibleDescription('Paddles have to be added to select LED Running Lights')
+  await enable.focus()
+  await expect(led.getByText('Paddles have to be added to select LED Running Lights')).toBeVisible()
   await enable.click()
-  await expect(led.getByRole('alert')).toHaveText('Paddles have to be added to select LED Running Lights')
   await expect(enable).not.toBeChecked()
 
   await (await group(page, 'Rapid Fire')).getByRole('checkbox', { name: /^Rapid Fire/ }).click()
   await (await group(page, 'Paddles')).getByText('Glacier White', { exact: true }).click()
   const before = await layerSources(page)
+  await expect(enable).not.toHaveAttribute('aria-disabled')
   await enable.click()
   await expect(enable).toBeChecked()
   await expect(led.getByText('Left LED Color:')).toBeVisible()

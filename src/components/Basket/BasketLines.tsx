@@ -1,6 +1,6 @@
 'use client'
 
-import { ShoppingCart, Trash2 } from 'lucide-react'
+import { Check, ShoppingCart, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { type BasketLine, basketTotal, removeLine } from '@/lib/basket/basket'
@@ -42,9 +42,29 @@ export function BasketLines() {
             )}
             <div className={styles.lineText}>
               {line.url ? <a href={line.url}>{line.name}</a> : <span>{line.name}</span>}
-              <span className={styles.muted}>Quantity {line.quantity}</span>
+              {line.services.length > 0 && (
+                <ul className={styles.services} aria-label={`Services with ${line.name}`}>
+                  {line.services.map((service) => (
+                    <li key={service.name}>
+                      <Check size={14} aria-hidden="true" className={styles.serviceIcon} />
+                      <span>
+                        {service.name}
+                        {service.price !== null && service.price > 0 && (
+                          <span className={styles.servicePrice}> +{formatUSD(service.price)}</span>
+                        )}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <span className={styles.muted}>
+                Quantity {line.quantity}
+                {line.quantity > 1 && ` × ${formatUSD(line.unitPrice)}`}
+              </span>
             </div>
-            <span className={styles.linePrice}>{formatUSD(line.unitPrice * line.quantity)}</span>
+            <span className={styles.linePrice} data-testid="line-total">
+              {formatUSD(line.unitPrice * line.quantity)}
+            </span>
             <button
               type="button"
               className={styles.remove}
@@ -60,7 +80,7 @@ export function BasketLines() {
         ))}
       </ul>
       <p className={styles.total}>
-        Subtotal <strong>{formatUSD(basketTotal(lines))}</strong>
+        Subtotal <strong data-testid="basket-subtotal">{formatUSD(basketTotal(lines))}</strong>
       </p>
       <p className={styles.muted}>Shipping, tax and payment come next: checkout opens with the next release.</p>
     </div>

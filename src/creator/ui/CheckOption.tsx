@@ -53,17 +53,24 @@ export function CheckOption({ view, model, option, card = false }: Props) {
       className={clsx(styles.checkRow, checked && styles.selected, reason && styles.disabled)}
       title={reason ?? undefined}
     >
+      {/* Disabled with its reason (LED Running Lights until paddles are added), yet still focusable, so keyboard and
+          screen-reader users reach the reason too; a click while disabled changes nothing. */}
       <input
         type="checkbox"
         checked={checked}
-        disabled={Boolean(reason)}
-        onChange={toggle}
+        aria-disabled={reason ? true : undefined}
+        aria-describedby={reason ? `reason-${option.id}` : undefined}
+        onChange={reason ? () => undefined : toggle}
         className={styles.checkbox}
       />
       <span className={styles.valueText}>
         <span className={styles.valueName}>{option.name}</span>
         {description && <span className={styles.muted}>{description}</span>}
-        {reason && <span className={styles.reason}>{reason}</span>}
+        {reason && (
+          <span className={styles.reason} id={`reason-${option.id}`}>
+            {reason}
+          </span>
+        )}
       </span>
       <span className={styles.valuePrice}>+{formatUSD(price)}</span>
     </label>

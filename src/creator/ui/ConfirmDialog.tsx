@@ -9,6 +9,8 @@ interface Props {
   yes: string
   /** Without `no`, the dialog only informs (the Error modal): one button, Escape closes it. */
   no?: string
+  /** Everything YES changes besides the shopper's own choice, listed under the message. */
+  changes?: string[]
   onAnswer: (yes: boolean) => void
   /** While the answer is being carried out: the yes button waits. */
   busy?: boolean
@@ -16,9 +18,10 @@ interface Props {
 
 /**
  * A confirmation as a modal dialog with the spec's words: the native <dialog> traps focus and Escape answers
- * no. The safe choice (no) sits on the right and has focus first.
+ * no. The safe choice (no; the only button of a message) sits on the right and has focus first; closing gives focus
+ * back to the control that opened it (useModal).
  */
-export function ConfirmDialog({ title, message, yes, no, onAnswer, busy = false }: Props) {
+export function ConfirmDialog({ title, message, yes, no, changes = [], onAnswer, busy = false }: Props) {
   const ref = useModal()
   return (
     <dialog
@@ -34,13 +37,22 @@ export function ConfirmDialog({ title, message, yes, no, onAnswer, busy = false 
       <h2 id="confirm-title" className={styles.dialogTitle}>
         {title}
       </h2>
-      <p id="confirm-message" className={styles.dialogMessage}>
-        {message}
-      </p>
+      <div id="confirm-message">
+        <p className={styles.dialogMessage}>{message}</p>
+        {changes.length > 0 && (
+          <>
+            <p className={styles.dialogChangesTitle}>{yes.replace(/,.*$/, '')} will also:</p>
+            <ul className={styles.dialogChanges} data-testid="confirm-changes">
+              {changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
       <div className={styles.dialogActions}>
         {no === undefined ? (
-          // biome-ignore lint/a11y/noAutofocus: the only answer takes focus when the dialog opens
-          <button type="button" className={styles.primaryButton} onClick={() => onAnswer(true)} autoFocus>
+          <button type="button" className={styles.primaryButton} onClick={() => onAnswer(true)} data-autofocus>
             {yes}
           </button>
         ) : (
@@ -48,8 +60,7 @@ export function ConfirmDialog({ title, message, yes, no, onAnswer, busy = false 
             <button type="button" className={styles.primaryButton} onClick={() => onAnswer(true)} disabled={busy}>
               {yes}
             </button>
-            {/* biome-ignore lint/a11y/noAutofocus: the safe answer takes focus when the dialog opens */}
-            <button type="button" className={styles.secondaryButton} onClick={() => onAnswer(false)} autoFocus>
+            <button type="button" className={styles.secondaryButton} onClick={() => onAnswer(false)} data-autofocus>
               {no}
             </button>
           </>

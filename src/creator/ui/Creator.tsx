@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { readBasket, writeBasket } from '../../lib/basket/storage'
+import type { AddOutcome } from '../../lib/basket/basket'
 import { formatUSD } from '../../lib/money'
 import type { PreviewSide } from '../../lib/platforms'
 import { hiddenNow } from '../engine'
@@ -10,7 +10,7 @@ import { selectionToQuery } from '../preview/query'
 import type { Selection } from '../selection'
 import type { CreatorView } from '../view'
 import { AddedToCart } from './AddedToCart'
-import { AddToCartError, addLine, lineFor, storeConfiguration } from './add-to-cart'
+import { AddToCartError, addToBasket, chosenServices } from './add-to-cart'
 import { useCreatorMode } from './admin/context'
 import { ConfirmDialog } from './ConfirmDialog'
 import styles from './creator.module.css'
@@ -37,7 +37,8 @@ interface Props {
   title?: string
 }
 
-type Popup = { added: boolean } | null
+/** `added`: the line is in the basket; `outcome`: what the add did, kept when the 3-per-line cap cut it. */
+type Popup = { added: boolean; outcome?: AddOutcome } | null
 
 /** The controller creator of one platform: preview, option groups, price and add to cart. */
 export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
@@ -65,17 +66,21 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
   }, [backValue, advancedBack, view.platform.sides])
 
   const name = `Custom ${view.platform.name} Controller`
-  const add = async (): Promise<boolean> => {
+  /** Adds the configuration as it stands now (services included): the same build merges into its line, up to 3. */
+  const add = async (): Promise<AddOutcome | null> => {
     setBusy(true)
     setError(null)
     try {
-      const answer = await storeConfiguration(view.platform.id, name, model.state)
-      const unit = model.price.itemSubtotal + model.price.optionsSubtotal
-      writeBasket(addLine(readBasket(), lineFor(answer, unit)))
-      return true
+      return await addToBasket({
+        platform: { id: view.platform.id, slug: view.platform.slug },
+        name,
+        selected: model.state,
+        unitPrice: model.price.itemSubtotal + model.price.optionsSubtotal,
+        services: chosenServices(view, model),
+      })
     } catch (e) {
       setError(e instanceof AddToCartError ? e.message : 'Unknown Error')
-      return false
+      return null
     } finally {
       setBusy(false)
     }
@@ -89,11 +94,21 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
     }
     // No services to offer: the item goes into the basket at once and the popup only confirms it.
     setPopup({ added: true })
-    if (!(await add())) setPopup({ added: false })
+    const outcome = await add()
+    setPopup(outcome ? { added: true, outcome } : { added: false })
   }
 
   const finish = async (checkout: boolean) => {
-    if (popup && !popup.added && !(await add())) return
+    if (popup && !popup.added) {
+      // The services chosen in the popup are in the selection now: the line gets the final choice.
+      const outcome = await add()
+      if (!outcome) return
+      // The cap cut what was asked for: the popup stays to say so; its buttons then only close or go on.
+      if (outcome.capped) {
+        setPopup({ added: true, outcome })
+        return
+      }
+    }
     setPopup(null)
     if (checkout) router.push(cartPath)
   }
@@ -172,6 +187,7 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
           message={model.confirmation.message}
           yes={model.confirmation.yes}
           no={model.confirmation.no}
+          changes={model.confirmation.changes}
           onAnswer={model.answer}
         />
       )}
@@ -188,7 +204,16 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
         />
       )}
       {problem && <ConfirmDialog title="Error" message={problem} yes="OK" onAnswer={() => setProblem(null)} />}
-      {popup && <AddedToCart view={view} model={model} busy={busy} error={error} onFinish={finish} />}
+      {popup && (
+        <AddedToCart
+          view={view}
+          model={model}
+          busy={busy}
+          error={error}
+          outcome={popup.outcome ?? null}
+          onFinish={finish}
+        />
+      )}
     </div>
   )
 }

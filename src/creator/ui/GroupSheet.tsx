@@ -37,7 +37,7 @@ export function GroupSheet({ view, model, group, before, onClose, preview }: Pro
       }}
     >
       <header className={styles.sheetHeader}>
-        <button type="button" className={styles.sheetAction} onClick={cancel}>
+        <button type="button" className={styles.sheetAction} onClick={cancel} data-autofocus>
           Cancel
         </button>
         <h2 id={`sheet-${group.id}`} className={styles.sheetTitle}>

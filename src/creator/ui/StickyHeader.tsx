@@ -10,37 +10,78 @@ interface Props {
   total: number
   disabled: boolean
   onAddToCart: () => void
-  /** The element whose leaving the viewport shows the header (the price box). */
+  /** The price box: its Add to Cart button leaving the viewport shows the header; the header sits above its column. */
   targetId: string
 }
 
-/** How far the page must have scrolled before the header may show (px). */
-const SCROLLED = 400
+/** Where the header sits across the page: over the options column (the price box's), never over the preview. */
+interface Place {
+  left: number
+  width: number
+}
 
-/** Desktop: a slim header with the total and the call to action, once the price box scrolls out of view. */
+/**
+ * Desktop: a slim header with the total and the call to action, shown exactly while the price box's Add to Cart
+ * button is out of view above the viewport (scrolled past), hidden again once it comes back (creator.md sections 2
+ * and 4). It spans the options column only, so the sticky preview beside it is never covered, however far the
+ * page has scrolled. Phones have their own sticky bar instead (the CSS hides this one).
+ */
 export function StickyHeader({ title, total, disabled, onAddToCart, targetId }: Props) {
   const [shown, setShown] = useState(false)
+  const [place, setPlace] = useState<Place | null>(null)
   useEffect(() => {
-    const target = document.getElementById(targetId)
-    if (!target || typeof IntersectionObserver === 'undefined') return
-    // Shown while the price box is out of view and the shopper has scrolled into the options (not on arrival).
-    let outOfView = false
-    const update = () => setShown(outOfView && window.scrollY > SCROLLED)
-    const observer = new IntersectionObserver(([entry]) => {
-      outOfView = entry ? !entry.isIntersecting : false
-      update()
-    })
-    observer.observe(target)
-    window.addEventListener('scroll', update, { passive: true })
+    const block = document.getElementById(targetId)
+    if (!block) return
+    // The call to action itself: the Add to Cart button (the whole block if it has none).
+    const target = block.querySelector<HTMLElement>(`.${styles.cartButton}`) ?? block
+    const measure = () => {
+      const { left, width } = block.getBoundingClientRect()
+      setPlace((was) => (was?.left === left && was.width === width ? was : { left, width }))
+    }
+    let frame = 0
+    const check = () => {
+      frame = 0
+      const { bottom, height } = target.getBoundingClientRect()
+      // Out of view above the viewport: scrolled past, not still ahead (as it is on arrival).
+      setShown(height > 0 && bottom <= 0)
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check)
+    }
+    const resize = () => {
+      measure()
+      schedule()
+    }
+    resize()
+    // Scrolling, including a jump straight past the button (End, an anchor), which crosses no intersection.
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', resize)
+    // The layout moving the button (a group opening above it) without any scrolling.
+    const seen = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver(schedule)
+    seen?.observe(target)
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize)
+    resized?.observe(block)
     return () => {
-      observer.disconnect()
-      window.removeEventListener('scroll', update)
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', resize)
+      seen?.disconnect()
+      resized?.disconnect()
     }
   }, [targetId])
   return (
-    <div className={styles.stickyHeader} data-shown={shown || undefined} aria-hidden={!shown} inert={!shown}>
-      <p className={styles.stickyTitle}>{title}</p>
-      <p className={styles.stickyTotal}>{formatUSD(total)}</p>
+    <div
+      className={styles.stickyHeader}
+      style={place ? { left: place.left, width: place.width } : undefined}
+      data-shown={shown || undefined}
+      aria-hidden={!shown}
+      inert={!shown}
+      data-testid="sticky-header"
+    >
+      <div className={styles.stickyText}>
+        <p className={styles.stickyTitle}>{title}</p>
+        <p className={styles.stickyTotal}>{formatUSD(total)}</p>
+      </div>
       <button type="button" className={styles.cartButton} disabled={disabled} onClick={onAddToCart}>
         <ShoppingCart size={18} aria-hidden="true" /> Add to Cart
       </button>

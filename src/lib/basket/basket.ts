@@ -7,10 +7,21 @@ export const MAX_LINE_QUANTITY = 3
 /** Products are known by number, stored configurations by their unguessable uid. */
 const itemId = z.union([z.number().int().positive(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)])
 
+/** A service chosen with a configured controller (Same Day Assembly, Extended Warranty), for display. */
+const lineServiceSchema = z.object({
+  name: z.string().max(200),
+  /** Integer cents for one item, as the creator priced it at add time. */
+  price: z.number().int().min(0).nullable().default(null),
+})
+export type LineService = z.infer<typeof lineServiceSchema>
+
 /**
  * A basket line (storefront.md section 3: id, type, prototypeId, quantity, addedAt, newId) plus a display
- * snapshot (name, image, unit price, link) so the cart can draw the line without a request. The server
+ * snapshot (name, image, unit price, link, services) so the cart can draw the line without a request. The server
  * re-prices every line from the stored configuration at checkout; the snapshot is never trusted.
+ *
+ * `configKey` and `services` came later: they are optional with defaults so baskets already stored in shoppers'
+ * browsers still parse (such lines merge by id only).
  */
 export const basketLineSchema = z.object({
   /** The stored configuration's public id (configured controllers) or the product's id. */
@@ -27,20 +38,115 @@ export const basketLineSchema = z.object({
   url: z.string().max(2000).nullable(),
   /** Integer cents for one item. */
   unitPrice: z.number().int().min(0),
+  /** What the configuration is (see `configKey`): the same build with the same services is one line. */
+  configKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,120}$/)
+    .nullable()
+    .default(null),
+  /** The services chosen with it, in the creator's order. */
+  services: z.array(lineServiceSchema).max(20).default([]),
 })
 export type BasketLine = z.infer<typeof basketLineSchema>
 
 export const basketSchema = z.array(basketLineSchema).max(50)
 
-/** Adds a line; the same item again adds to its quantity, capped at 3. Returns a new basket. */
-export function addLine(basket: BasketLine[], line: BasketLine): BasketLine[] {
-  const same = basket.find((l) => l.id === line.id && l.type === line.type)
-  if (!same) return [...basket, { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity) }]
-  return basket.map((l) =>
-    l === same
-      ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + line.quantity), unitPrice: line.unitPrice }
-      : l,
-  )
+/** Selection fields that do not change what gets built: how many, and the page's memory of hidden choices. */
+const NOT_THE_BUILD = new Set(['quantity', 'held'])
+
+/** Sorted keys, and false / null / absent / empty all the same (nothing chosen). */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical)
+  if (value === null || typeof value !== 'object') return value
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(value).sort()) {
+    const inner = canonical((value as Record<string, unknown>)[key])
+    if (inner === undefined || inner === null || inner === false) continue
+    if (typeof inner === 'object' && !Array.isArray(inner) && Object.keys(inner as object).length === 0) continue
+    out[key] = inner
+  }
+  return out
+}
+
+/** The selection as one canonical string, without the quantity (exported for tests). */
+export function canonicalSelection(selected: Record<string, unknown>): string {
+  const build = Object.fromEntries(Object.entries(selected).filter(([key]) => !NOT_THE_BUILD.has(key)))
+  return JSON.stringify(canonical(build))
+}
+
+/** Two independent 32-bit FNV-1a hashes of a string, as 16 hex digits. */
+function hash64(text: string): string {
+  let a = 0x811c9dc5
+  let b = 0x01000193 ^ 0x5bd1e995
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    a = Math.imul(a ^ c, 0x01000193)
+    b = Math.imul(b ^ c, 0x5bd1e995)
+    b ^= b >>> 15
+  }
+  const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0')
+  return hex(a) + hex(b)
+}
+
+/**
+ * A stable content key for a configured controller: its platform and the canonical selection without the
+ * quantity (services included, since they are options of the selection). Each add stores a new configuration
+ * under a new uid, so the basket recognises the same build by this key instead. Short and of fixed shape, so a
+ * large selection never makes the stored basket fail to parse.
+ */
+export function configKey(platform: string | number, selected: Record<string, unknown>): string {
+  const slug =
+    String(platform)
+      .replace(/[^A-Za-z0-9_-]/g, '')
+      .slice(0, 60) || 'platform'
+  return `${slug}:${hash64(canonicalSelection(selected))}`
+}
+
+/** The same thing to buy: the same id, or (configured controllers) the same content key. */
+const isSame = (a: BasketLine, b: BasketLine) =>
+  a.type === b.type && (a.id === b.id || (a.configKey !== null && a.configKey === b.configKey))
+
+/** What adding did; `added` can be less than `requested` (even 0) when the 3-per-line cap cut it. */
+export interface AddOutcome {
+  basket: BasketLine[]
+  /** The line as it now stands in the basket (a merged line keeps its first id). */
+  line: BasketLine
+  requested: number
+  added: number
+  /** True when the cap cut what was asked for. */
+  capped: boolean
+}
+
+/**
+ * Adds a line; the same item again (same id, or same configuration key) adds to the first line's quantity,
+ * capped at 3, and refreshes its price and services snapshot. Pure: returns a new basket (the same one when
+ * nothing fitted) and what happened.
+ */
+export function addLine(basket: BasketLine[], line: BasketLine): AddOutcome {
+  const requested = line.quantity
+  const same = basket.find((l) => isSame(l, line))
+  if (!same) {
+    const added = Math.min(MAX_LINE_QUANTITY, requested)
+    const fresh = { ...line, quantity: added }
+    return { basket: [...basket, fresh], line: fresh, requested, added, capped: added < requested }
+  }
+  const quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + requested)
+  const added = quantity - same.quantity
+  if (added === 0) return { basket, line: same, requested, added, capped: true }
+  const merged: BasketLine = {
+    ...same,
+    quantity,
+    unitPrice: line.unitPrice,
+    configKey: same.configKey ?? line.configKey,
+    services: line.services,
+  }
+  return {
+    basket: basket.map((l) => (l === same ? merged : l)),
+    line: merged,
+    requested,
+    added,
+    capped: added < requested,
+  }
 }
 
 export function removeLine(basket: BasketLine[], id: BasketLine['id'], type: BasketLine['type']): BasketLine[] {

@@ -10,13 +10,13 @@ interface Props {
   title: string
   children: ReactNode
   onClose: () => void
-  /** Buttons under the content; a single OK button when left out. */
+  /** Buttons under the content (mark the safe one `data-autofocus`); a single OK button when left out. */
   actions?: ReactNode
   wide?: boolean
   tone?: 'success' | 'error'
 }
 
-/** A modal for the admin's popups (native <dialog>: focus trapped, Escape closes). */
+/** A modal for the admin's popups (native <dialog>: focus trapped, Escape closes, OK has focus first). */
 export function AdminDialog({ title, children, onClose, actions, wide, tone }: Props) {
   const ref = useModal()
   const titleId = useId()
@@ -41,7 +41,7 @@ export function AdminDialog({ title, children, onClose, actions, wide, tone }: P
       {children}
       <div className={styles.dialogActions}>
         {actions ?? (
-          <button type="button" className={styles.primaryButton} onClick={onClose}>
+          <button type="button" className={styles.primaryButton} onClick={onClose} data-autofocus>
             OK
           </button>
         )}
