@@ -179,10 +179,9 @@ export function createEngine(catalog: CreatorCatalog, describeSelector?: (s: Sel
     const refused = soldOutBy(action, state, yesState)
     if (refused) return blocked(refused)
     const subject = (asking ?? first)?.subject
-    const conflict = asking ? conflicts[0] : first
     const names = {
       name: nameOf(index, action) ?? (subject ? describe(subject) : ''),
-      other: conflict ? nameIn(state, conflict.conflict) : '',
+      other: first ? nameIn(state, first.conflict) : '',
       price: formatUSD(priceOf(catalog, index, yesState).orderTotal),
     }
     return {

@@ -1,6 +1,7 @@
 import { isStockEnough } from '../../lib/platforms'
 import type { CatalogIndex, CatalogOption, CatalogValue, CreatorCatalog } from '../catalog'
 import type { Selection } from '../selection'
+import { optionKey } from './state'
 
 export const SOLD_OUT_TOOLTIP = 'This item is currently sold out but we are working to get more inventory.'
 export const OUT_OF_STOCK_MESSAGE = 'Some components in this configuration are out of stock'
@@ -51,7 +52,7 @@ export function introducedUnbuyable(
 ): Array<{ value: CatalogValue; why: string }> {
   const found: Array<{ value: CatalogValue; why: string }> = []
   for (const option of catalog.options) {
-    const key = `option_${option.id}`
+    const key = optionKey(option.id)
     const now = after.options[key]
     if (typeof now !== 'number' || now === before.options[key] || before.held?.[key] === now) continue
     const value = index.values.get(now)

@@ -41,7 +41,7 @@ export function ConfirmDialog({ title, message, yes, no, changes = [], onAnswer,
         <p className={styles.dialogMessage}>{message}</p>
         {changes.length > 0 && (
           <>
-            <p className={styles.dialogChangesTitle}>{yes.replace(/,.*$/, '')} will also:</p>
+            <p className={styles.dialogChangesTitle}>YES will also:</p>
             <ul className={styles.dialogChanges} data-testid="confirm-changes">
               {changes.map((change) => (
                 <li key={change}>{change}</li>

@@ -8,7 +8,7 @@ import {
 } from '../../lib/basket/basket'
 import { readBasket, writeBasket } from '../../lib/basket/storage'
 import type { CatalogIndex } from '../catalog'
-import { hiddenNow, priceIn, type RuleVisibility } from '../engine'
+import { hiddenNow, optionKey, priceIn, type RuleVisibility } from '../engine'
 import type { Selection } from '../selection'
 import type { CreatorView } from '../view'
 
@@ -59,7 +59,7 @@ export function chosenServices(
 ): LineService[] {
   return view.services.flatMap((id) => {
     const option = model.index.options.get(id)
-    if (!option || model.state.options[`option_${id}`] !== true || hiddenNow(model.visibility, id)) return []
+    if (!option || model.state.options[optionKey(id)] !== true || hiddenNow(model.visibility, id)) return []
     return [{ name: option.name, price: priceIn(view.catalog, model.index, model.state, id) }]
   })
 }

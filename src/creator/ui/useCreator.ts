@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { indexCatalog } from '../catalog'
-import { type Action, type Confirmation, createEngine, priceOf, stockOf, visibilityOf } from '../engine'
+import { type Action, type Confirmation, createEngine, optionKey, priceOf, stockOf, visibilityOf } from '../engine'
 import type { Selector } from '../rules/schema'
 import type { Selection } from '../selection'
 import type { CreatorView } from '../view'
@@ -36,8 +36,7 @@ const aboutOf = (action: Action): string => {
 }
 
 /** Where a message about a selector shows: its option, or the mods/packages/macros panel. */
-const aboutSelector = (selector: Selector): string =>
-  selector.on === 'option' ? `option_${selector.option}` : 'addons'
+const aboutSelector = (selector: Selector): string => (selector.on === 'option' ? optionKey(selector.option) : 'addons')
 
 /**
  * The creator's state in the browser: the shared engine applied to the shopper's clicks. Every rule comes

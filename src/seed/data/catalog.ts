@@ -629,7 +629,7 @@ function buildPlatform(b: CatalogBuilder, p: PlatformSeed): void {
     // Macro Remap's only compatible back shell (White) is made to order, so adding Macro Remap never leads to a
     // sold-out controller (the rule lint refuses a rule that sets a sold-out value).
     const white = backShell?.values[1]
-    if (white) Object.assign(white, { stockPolicy: STOCK_POLICY_CONTINUE })
+    if (white) white.stockPolicy = STOCK_POLICY_CONTINUE
   }
   if (slug === 'ps5' || slug === 'ps4' || slug === 'xbox-series-x') {
     const black = backShell?.values.find((v) => v.isDefault)
