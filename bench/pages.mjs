@@ -1,0 +1,106 @@
+/**
+ * Page speed benchmark ("fast pages"): the home page, a creator page, a prebuilt product page and the creator data API,
+ * against a production build on the embedded database (see bench/lib/server.mjs; BENCH_URL measures a running store).
+ *
+ *   node bench/pages.mjs [--duration=10] [--connections=20] [--only=/,creator] [--product=ID]
+ *
+ * Per page: one warm-up request, the median of 10 sequential requests (time to the last byte, from this process:
+ * server time plus loopback), then autocannon for --duration seconds at --connections connections: req/s, latency
+ * p50/p99, non-2xx answers and errors. Requests ask for gzip like a browser. Prints a table and PASS/MISS against the
+ * target for home, creator and product: >= 300 req/s with p99 <= 100 ms at 20 connections. Never fails a build.
+ */
+import {
+  findProductPath,
+  importDev,
+  machine,
+  median,
+  numberFlag,
+  onlyPages,
+  startStore,
+  timedGet,
+  verdict,
+} from './lib/server.mjs'
+
+const TARGET_RPS = 300
+const TARGET_P99_MS = 100
+const SINGLE_REQUESTS = 10
+const DURATION = numberFlag('duration', 10)
+const CONNECTIONS = Math.floor(numberFlag('connections', 20))
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
+const PRODUCT = '/configured-controller/{id}'
+
+const pages = onlyPages([
+  { name: 'home', path: '/', target: true },
+  { name: 'creator', path: '/PS5-Custom-Controller', target: true },
+  { name: 'product', path: PRODUCT, target: true },
+  { name: 'api', path: '/api/creator/data/ps5', target: false },
+])
+if (pages.length === 0) {
+  console.error('--only matches no page (names: home, creator, product, api; or paths)')
+  process.exit(2)
+}
+
+const { default: autocannon } = await importDev('autocannon', 'autocannon')
+let store
+try {
+  store = await startStore()
+  for (const page of pages) if (page.path === PRODUCT) page.path = await findProductPath(store.url)
+  console.log(
+    `\npages bench: ${store.url}; single request = median of ${SINGLE_REQUESTS} sequential GETs to the last byte; ` +
+      `load = ${CONNECTIONS} connections for ${DURATION} s (autocannon); ${machine()}\n`,
+  )
+  const rows = []
+  for (const page of pages) {
+    const url = `${store.url}${page.path}`
+    const warm = await timedGet(url, HEADERS)
+    if (warm.status !== 200) console.warn(`warning: ${page.path} answered ${warm.status}`)
+    const single = []
+    for (let i = 0; i < SINGLE_REQUESTS; i++) single.push(await timedGet(url, HEADERS))
+    console.log(`${page.path}: ${CONNECTIONS} connections for ${DURATION} s ...`)
+    const load = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS })
+    rows.push({
+      page,
+      status: [...new Set(single.map((s) => s.status))].join('/'),
+      singleMs: median(single.map((s) => s.ms)),
+      rps: load.requests.average,
+      p50: load.latency.p50,
+      p99: load.latency.p99,
+      non2xx: load.non2xx,
+      errors: load.errors,
+      timeouts: load.timeouts,
+    })
+  }
+
+  const ms = (n) => `${n.toFixed(1)} ms`
+  console.log()
+  console.table(
+    Object.fromEntries(
+      rows.map((r) => [
+        `${r.page.name} ${r.page.path}`,
+        {
+          status: r.status,
+          'single request': ms(r.singleMs),
+          'req/s': Math.round(r.rps),
+          p50: ms(r.p50),
+          p99: ms(r.p99),
+          'non-2xx': r.non2xx,
+          errors: r.errors,
+          timeouts: r.timeouts,
+        },
+      ]),
+    ),
+  )
+  const at = CONNECTIONS === 20 ? '' : ` (measured at ${CONNECTIONS} connections, the target says 20)`
+  for (const r of rows.filter((row) => row.page.target)) {
+    const where = `on ${r.page.name}`
+    console.log(`${verdict(`req/s ${where}`, r.rps, TARGET_RPS, { unit: ' req/s' })}${at}`)
+    console.log(`${verdict(`p99 ${where}`, r.p99, TARGET_P99_MS, { max: true, unit: ' ms' })}${at}`)
+    const failed = r.non2xx + r.errors + r.timeouts
+    if (failed) console.log(`  note: ${failed} non-2xx answers, errors or timeouts under load: the figures are suspect`)
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  await store?.stop()
+}
