@@ -12,11 +12,13 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { databaseUrl, payloadSecret } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { authGuardPlugin } from './src/plugins/auth-guard'
+import { cachePlugin } from './src/plugins/cache'
 import { catalogPlugin } from './src/plugins/catalog'
 import { configurationsPlugin } from './src/plugins/configurations'
 import { creatorPlugin } from './src/plugins/creator'
 import { creatorAdminPlugin } from './src/plugins/creator-admin'
 import { reviewsPlugin } from './src/plugins/reviews'
+import { sessionPlugin } from './src/plugins/session'
 import { hardenBuiltins } from './src/security/builtins'
 import { csrfOrigins, publicServerUrl } from './src/security/origins'
 
@@ -40,6 +42,8 @@ const config = buildConfig({
     configurationsPlugin(),
     creatorAdminPlugin(),
     reviewsPlugin(),
+    sessionPlugin(),
+    cachePlugin(),
     authGuardPlugin(),
   ],
   editor: lexicalEditor(),

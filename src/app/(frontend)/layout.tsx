@@ -2,10 +2,9 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
+import { ViewerProvider } from '@/components/session'
 import { getNavigation } from '@/server/storefront/navigation'
 import './globals.css'
-
-export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
   title: 'Padforge · Custom-built game controllers',
@@ -25,11 +24,13 @@ export default async function StorefrontLayout({ children }: { children: ReactNo
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Header nav={nav} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer nav={nav} />
+        <ViewerProvider>
+          <Header nav={nav} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer nav={nav} />
+        </ViewerProvider>
       </body>
     </html>
   )

@@ -1,13 +1,11 @@
-import { PenLine } from 'lucide-react'
 import Link from 'next/link'
 import { createReviewUrl, REVIEWS_PER_PAGE, reviewsPageUrl } from '@/lib/reviews'
 import type { Platform } from '@/payload-types'
-import { findTarget, reviewPage } from '@/plugins/reviews'
-import { getPayloadClient } from '@/server/storefront/payload'
+import { getReviews } from '@/server/storefront/reviews'
 import { ReviewList } from './ReviewList'
 import styles from './reviews.module.css'
 import { Stars } from './Stars'
-import { currentViewer } from './viewer'
+import { WriteReviewLink } from './WriteReviewLink'
 
 interface Props {
   platform: Platform
@@ -20,18 +18,15 @@ interface Props {
 /**
  * The reviews block of a creator page (the platform's reviews) or of a prebuilt product's page (the product's): the
  * rating and count (linking to the reviews page), the latest approved reviews 4 at a time, and 'Write a review' only
- * for guests and customers who may comment.
+ * for guests and customers who may comment (decided in the browser: the block is cached for everybody).
  */
 export async function CreatorReviews({ platform, creatorPath, product }: Props) {
-  const payload = await getPayloadClient()
   const target = product
     ? ({ kind: 'product', id: product.id } as const)
     : ({ kind: 'platform', slug: platform.slug } as const)
-  const [found, viewer] = await Promise.all([findTarget(payload, target), currentViewer()])
-  if (!found) return null
-  const page = await reviewPage(payload, found, { page: 1, limit: REVIEWS_PER_PAGE })
-  const mayWrite = !viewer || viewer.canComment
-  const listUrl = reviewsPageUrl(target)
+  const reviews = await getReviews(target, { page: 1, limit: REVIEWS_PER_PAGE })
+  if (!reviews) return null
+  const { page } = reviews
   return (
     <section className={styles.block} aria-labelledby="reviews-title">
       <div className={styles.blockHead}>
@@ -39,7 +34,7 @@ export async function CreatorReviews({ platform, creatorPath, product }: Props) 
           <h2 id="reviews-title" className={styles.blockTitle}>
             {product ? `Reviews of the ${product.name}` : `${platform.name} controller reviews`}
           </h2>
-          <Link href={listUrl} className={styles.ratingLink}>
+          <Link href={reviewsPageUrl(target)} className={styles.ratingLink}>
             <Stars rating={page.rating} />
             <span>
               {page.total ? `${page.rating.toFixed(1)} · ` : ''}
@@ -47,16 +42,12 @@ export async function CreatorReviews({ platform, creatorPath, product }: Props) 
             </span>
           </Link>
         </div>
-        {mayWrite && (
-          <Link href={createReviewUrl(creatorPath, product?.id)} className="button button-secondary">
-            <PenLine aria-hidden="true" size={18} /> Write a review
-          </Link>
-        )}
+        <WriteReviewLink href={createReviewUrl(creatorPath, product?.id)} />
       </div>
       <ReviewList
         initial={page}
-        viewer={viewer && { id: viewer.id, isAdmin: viewer.isAdmin, canComment: viewer.canComment }}
-        empty={`No reviews of the ${product?.name ?? `${platform.name} controller`} yet.${mayWrite ? ' Be the first to write one.' : ''}`}
+        empty={`No reviews of the ${product?.name ?? `${platform.name} controller`} yet.`}
+        invite="Be the first to write one."
       />
     </section>
   )

@@ -2,31 +2,29 @@
 
 import { Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { useViewer } from '@/components/session'
+import { mayWriteReview } from '@/lib/session'
 import type { PublicReview, ReviewPage } from '@/plugins/reviews/queries'
 import { callReviews } from './api'
 import { ConfirmDelete } from './ConfirmDelete'
 import { ReviewCard } from './ReviewCard'
 import styles from './reviews.module.css'
 
-/** Who is looking, as the list's buttons need it (null for a guest). */
-export interface ListViewer {
-  id: number
-  isAdmin: boolean
-  canComment: boolean
-}
-
 interface Props {
   initial: Pick<ReviewPage, 'data' | 'next_page_url'>
-  viewer: ListViewer | null
   /** Said when there are no reviews yet. */
   empty: string
+  /** Added to `empty` for a shopper who may write a review. */
+  invite?: string
 }
 
 /**
  * A list of reviews, best first: 'Load more' POSTs `next_page_url`; the author who can comment gets Edit (the URL
- * comes from GET /api/reviews/edit-link/{id}); admins get 'Delete as Admin' with the spec's confirmation.
+ * comes from GET /api/reviews/edit-link/{id}); admins get 'Delete as Admin' with the spec's confirmation. The page is
+ * cached for everybody: who is looking comes from the browser's GET /api/session (useViewer).
  */
-export function ReviewList({ initial, viewer, empty }: Props) {
+export function ReviewList({ initial, empty, invite }: Props) {
+  const { viewer } = useViewer()
   const [reviews, setReviews] = useState<PublicReview[]>(initial.data)
   const [next, setNext] = useState(initial.next_page_url)
   const [busy, setBusy] = useState(false)
@@ -85,7 +83,10 @@ export function ReviewList({ initial, viewer, empty }: Props) {
   return (
     <div className={styles.listWrap}>
       {reviews.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
+        <p className={styles.empty}>
+          {empty}
+          {invite && mayWriteReview(viewer) ? ` ${invite}` : ''}
+        </p>
       ) : (
         <ul className={styles.list}>
           {reviews.map((review) => (

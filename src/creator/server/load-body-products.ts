@@ -1,26 +1,17 @@
 import type { Payload } from 'payload'
-import type { Product } from '../../payload-types'
-import { type BodyProduct, bodyProductsOf } from '../body-products'
-import type { Selection } from '../selection'
-import type { CreatorView } from '../view'
+import type { ProductForBody } from '../body-products'
 
 /**
- * The product page each Xbox Elite body opens in view mode on `product` (empty for platforms without the Elite
- * body grid). Same products as /configured-controller/{id} serves: configurable and not discontinued.
+ * The platform's prebuilt products an Xbox Elite body can open in view mode: configurable and not discontinued (the
+ * same products /configured-controller/{id} serves), with the body their configuration shows. `bodyProductsOf`
+ * picks among them for the page.
  */
-export async function loadBodyProducts(
-  payload: Payload,
-  view: CreatorView,
-  product: Product,
-  selection: Selection,
-): Promise<Record<number, BodyProduct>> {
-  const body = view.catalog.options.find((o) => o.template === 'elite-body-grid')
-  if (!body) return {}
+export async function loadBodyProductCandidates(payload: Payload, platformId: number): Promise<ProductForBody[]> {
   const { docs } = await payload.find({
     collection: 'products',
     where: {
       and: [
-        { platform: { equals: view.platform.id } },
+        { platform: { equals: platformId } },
         { isConfigurable: { equals: true } },
         { status: { not_equals: 'discontinued' } },
       ],
@@ -30,16 +21,10 @@ export async function loadBodyProducts(
     depth: 0,
     pagination: false,
   })
-  const products = docs.map((p) => ({
+  return docs.map((p) => ({
     id: p.id,
     name: p.name,
     type: p.type,
     selected: (p.configuration as { selected?: unknown } | null | undefined)?.selected,
   }))
-  const shownBody = selection.options[`option_${body.id}`]
-  return bodyProductsOf(products, body.id, {
-    id: product.id,
-    type: product.type,
-    bodyId: typeof shownBody === 'number' ? shownBody : null,
-  })
 }

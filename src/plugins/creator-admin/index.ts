@@ -1,5 +1,5 @@
 import type { Config, Plugin } from 'payload'
-import { inventoryInfoEndpoint, productAdminEndpoints, sendToMarketplaceEndpoint } from './endpoints'
+import { adminViewEndpoint, inventoryInfoEndpoint, productAdminEndpoints, sendToMarketplaceEndpoint } from './endpoints'
 import { MarketplaceSubmissions } from './MarketplaceSubmissions'
 
 export * from './endpoints'
@@ -12,12 +12,13 @@ export {
   registerMarketplace,
   webhookMarketplace,
 } from './marketplaces'
+export { type AdminCreatorData, adminCreatorView, adminProductOf } from './operations/admin-view'
 export { type InventoryInfo, type InventoryLine, inventoryInfo, policyLabel } from './operations/inventory-info'
 export { configuredProduct, productUrl, saveProduct } from './operations/save-product'
 export { sendToMarketplace } from './operations/send-to-marketplace'
 
 /**
- * The creator's admin mode (creator.md sections 4 and 6): puts the creator's product endpoints (POST /api/products
+ * The creator's admin mode (creator.md sections 4 and 6): its data for cached pages (GET /api/creator/admin-view), puts the creator's product endpoints (POST /api/products
  * with the creator's body, PUT /api/products/{id}) in front of the products collection's REST routes, adds the
  * `marketplace-submissions` collection, and the admins' endpoints for inventory information and sending a product to
  * a marketplace. Register it after `catalogPlugin()`, which adds the products collection.
@@ -34,7 +35,7 @@ export function creatorAdminPlugin(): Plugin {
     return {
       ...config,
       collections: [...collections, MarketplaceSubmissions],
-      endpoints: [...(config.endpoints ?? []), inventoryInfoEndpoint, sendToMarketplaceEndpoint()],
+      endpoints: [...(config.endpoints ?? []), adminViewEndpoint, inventoryInfoEndpoint, sendToMarketplaceEndpoint()],
     }
   }
 }

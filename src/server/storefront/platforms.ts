@@ -1,40 +1,58 @@
 import { cache } from 'react'
+import { cached, cacheTags } from '@/cache'
 import type { Platform } from '@/payload-types'
 import { idOf } from '../../lib/relations'
 import { getPayloadClient } from './payload'
 
 /** Every enabled platform in shop order. */
-export const getEnabledPlatforms = cache(async (): Promise<Platform[]> => {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'platforms',
-    where: { enabled: { equals: true } },
-    sort: 'sort',
-    depth: 1,
-    pagination: false,
-  })
-  return result.docs
-})
+const readEnabledPlatforms = cached(
+  'enabled-platforms',
+  async (): Promise<Platform[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'platforms',
+      where: { enabled: { equals: true } },
+      sort: 'sort',
+      depth: 1,
+      pagination: false,
+    })
+    return result.docs
+  },
+  // Their pictures (previewBase) are shown on the home page's cards.
+  () => [cacheTags.site, cacheTags.previews, cacheTags.media],
+)
+
+export const getEnabledPlatforms = cache(readEnabledPlatforms)
+
+/** [platform id, creator path] pairs: the path of the `pages` doc of kind 'creator' pointing at each platform. */
+const readCreatorPaths = cached(
+  'creator-paths',
+  async (): Promise<[number, string][]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'pages',
+      where: { kind: { equals: 'creator' } },
+      sort: 'id',
+      depth: 0,
+      pagination: false,
+      select: { path: true, creatorPlatform: true },
+    })
+    const paths = new Map<number, string>()
+    for (const page of result.docs) {
+      const platformId = idOf(page.creatorPlatform)
+      // The first page wins if two creator pages point at the same platform.
+      if (platformId !== null && !paths.has(platformId)) paths.set(platformId, page.path)
+    }
+    // Plain pairs: the cache keeps JSON, and a Map does not survive it.
+    return [...paths]
+  },
+  () => [cacheTags.site],
+)
 
 /** Creator route of each platform: the path of the `pages` doc of kind 'creator' pointing at it. */
-export const getCreatorPaths = cache(async (): Promise<ReadonlyMap<number, string>> => {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'pages',
-    where: { kind: { equals: 'creator' } },
-    sort: 'id',
-    depth: 0,
-    pagination: false,
-    select: { path: true, creatorPlatform: true },
-  })
-  const paths = new Map<number, string>()
-  for (const page of result.docs) {
-    const platformId = idOf(page.creatorPlatform)
-    // The first page wins if two creator pages point at the same platform.
-    if (platformId !== null && !paths.has(platformId)) paths.set(platformId, page.path)
-  }
-  return paths
-})
+export const getCreatorPaths = cache(
+  async (): Promise<ReadonlyMap<number, string>> => new Map(await readCreatorPaths()),
+)
 
 export interface PlatformLink {
   id: number

@@ -1,4 +1,5 @@
 import { cache } from 'react'
+import { cached, cacheTags } from '@/cache'
 import { PREVIEW_SIDES, type PreviewSide } from '@/lib/platforms'
 import type { OptionValue, Platform } from '@/payload-types'
 import { docOf, type ImageRef, idOf, imageOf } from '../../lib/relations'
@@ -12,17 +13,22 @@ export interface PreviewStack {
 }
 
 /** Default option values (enabled ones) with their option and layer images populated. */
-const getDefaultOptionValues = cache(async (): Promise<OptionValue[]> => {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'option-values',
-    where: { and: [{ isDefault: { equals: true } }, { isDisabled: { not_equals: true } }] },
-    sort: 'id',
-    depth: 1,
-    pagination: false,
-  })
-  return result.docs
-})
+const readDefaultOptionValues = cached(
+  'default-option-values',
+  async (): Promise<OptionValue[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'option-values',
+      where: { and: [{ isDefault: { equals: true } }, { isDisabled: { not_equals: true } }] },
+      sort: 'id',
+      depth: 1,
+      pagination: false,
+    })
+    return result.docs
+  },
+  () => [cacheTags.previews, cacheTags.media],
+)
+const getDefaultOptionValues = cache(readDefaultOptionValues)
 
 function optionPlatformIds(value: OptionValue): number[] {
   const option = docOf(value.option)

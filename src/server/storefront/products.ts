@@ -1,38 +1,52 @@
 import { cache } from 'react'
+import { cached, cacheTags } from '@/cache'
 import type { Product } from '@/payload-types'
 import { getPayloadClient } from './payload'
 
 /** Products flagged `featured`, newest first, with images, label and platform populated. */
-export const getFeaturedProducts = cache(async (): Promise<Product[]> => {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'products',
-    where: { and: [{ featured: { equals: true } }, { status: { not_equals: 'discontinued' } }] },
-    sort: '-createdAt',
-    depth: 1,
-    pagination: false,
-  })
-  return result.docs
-})
+const readFeaturedProducts = cached(
+  'featured-products',
+  async (): Promise<Product[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'products',
+      where: { and: [{ featured: { equals: true } }, { status: { not_equals: 'discontinued' } }] },
+      sort: '-createdAt',
+      depth: 1,
+      pagination: false,
+    })
+    return result.docs
+  },
+  // Cards show the platform's name (site), the label and the first image.
+  () => [cacheTags.featured, cacheTags.site, cacheTags.labels, cacheTags.media],
+)
+
+export const getFeaturedProducts = cache(readFeaturedProducts)
 
 /** Prebuilt (configurable) controllers of one platform. */
-export const getPlatformProducts = cache(async (platformId: number): Promise<Product[]> => {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'products',
-    where: {
-      and: [
-        { platform: { equals: platformId } },
-        { isConfigurable: { equals: true } },
-        { status: { not_equals: 'discontinued' } },
-      ],
-    },
-    sort: '-createdAt',
-    depth: 1,
-    pagination: false,
-  })
-  return result.docs
-})
+const readPlatformProducts = cached(
+  'platform-products',
+  async (platformId: number): Promise<Product[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'products',
+      where: {
+        and: [
+          { platform: { equals: platformId } },
+          { isConfigurable: { equals: true } },
+          { status: { not_equals: 'discontinued' } },
+        ],
+      },
+      sort: '-createdAt',
+      depth: 1,
+      pagination: false,
+    })
+    return result.docs
+  },
+  (platformId) => [cacheTags.platformProducts(platformId), cacheTags.site, cacheTags.labels, cacheTags.media],
+)
+
+export const getPlatformProducts = cache(readPlatformProducts)
 
 /** Card destination: configured controllers at /configured-controller/{id}, the rest at /product/{slug}. */
 export function productHref(product: Pick<Product, 'id' | 'slug' | 'isConfigurable'>): string {

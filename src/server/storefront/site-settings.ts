@@ -1,8 +1,12 @@
 import { cache } from 'react'
+import { cached, cacheTags } from '@/cache'
 import type { SiteSetting } from '@/payload-types'
 import { getPayloadClient } from './payload'
 
-export const getSiteSettings = cache(async (): Promise<SiteSetting> => {
-  const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'site-settings', depth: 0 })
-})
+const readSiteSettings = cached(
+  'site-settings',
+  async (): Promise<SiteSetting> => (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 0 }),
+  () => [cacheTags.site],
+)
+
+export const getSiteSettings = cache(readSiteSettings)

@@ -1,3 +1,4 @@
+import type { AdminCreatorData } from '../../../plugins/creator-admin/operations/admin-view'
 import type { InventoryInfo } from '../../../plugins/creator-admin/operations/inventory-info'
 import type { Selection } from '../../selection'
 import type { AdminProduct } from './types'
@@ -91,3 +92,10 @@ export const sendToMarketplace = (productId: number) =>
     method: 'POST',
     body: JSON.stringify({ product: productId }),
   })
+
+/** The admin mode's data for a page (real stock, labels, the product being edited). */
+export const getAdminView = (platform: string, productId?: number) =>
+  call<AdminCreatorData>(
+    `/api/creator/admin-view/${encodeURIComponent(platform)}${productId === undefined ? '' : `?product=${productId}`}`,
+    { method: 'GET' },
+  )

@@ -1,3 +1,4 @@
+export { adminViewEndpoint } from './admin-view'
 export { inventoryInfoEndpoint } from './inventory-info'
 export {
   CREATOR_ENDPOINT,

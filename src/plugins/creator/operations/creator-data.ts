@@ -1,17 +1,19 @@
 import type { PayloadRequest } from 'payload'
 import { isAdmin } from '../../../access/roles'
-import { withPublicStock } from '../../../creator/public-stock'
 import { loadCreatorView } from '../../../creator/server/load-creator-view'
+import { getPlatformIdBySlug, getPublicCreatorView } from '../../../server/storefront/creator'
 
 /**
  * What the creator page embeds, for other clients (creator.md section 7): `platform`, `groups`, `bodies` (the body
  * picker's values), `inventory` (stock and policy by `option_{id}_value_{id}`), `platform_hardwares`, `prices` (price
  * and sale price by the same keys), plus the engine's catalog and rules and the layer images in `view`. Shoppers are
- * told stock only up to the largest quantity (withPublicStock); admins get the real counts.
+ * told stock only up to the largest quantity (withPublicStock), from the cache (src/cache) that the creator pages
+ * share; admins get the real counts, read afresh.
  */
 export async function creatorData(req: PayloadRequest, platform: string) {
-  const loaded = await loadCreatorView(req.payload, platform)
-  const view = isAdmin(req.user) ? loaded : withPublicStock(loaded)
+  const id = isAdmin(req.user) ? null : await getPlatformIdBySlug(platform)
+  // An admin, or a slug no platform has (loadCreatorView answers 404 for it).
+  const view = id === null ? await loadCreatorView(req.payload, platform) : await getPublicCreatorView(id, platform)
   const inventory: Record<string, { stock: number; policy: number }> = {}
   const prices: Record<string, { price: number; newPrice: number | null }> = {}
   for (const option of view.catalog.options) {

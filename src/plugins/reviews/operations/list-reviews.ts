@@ -1,15 +1,18 @@
 import type { PayloadRequest } from 'payload'
 import { NotFoundError } from '../../../lib/errors'
 import type { Paging, ReviewTarget } from '../../../lib/reviews'
-import { type ReviewPage, reviewPage } from '../queries'
-import { findTarget } from '../target'
+import { getReviews } from '../../../server/storefront/reviews'
+import type { ReviewPage } from '../queries'
 
-/** A page of a target's approved reviews, best first then newest (storefront.md section 3). */
+/**
+ * A page of a target's approved reviews, best first then newest (storefront.md section 3). Public and the same for
+ * every caller, so it comes from the cache the pages share (invalidated when a review of the target changes).
+ */
 export async function listReviews(
-  req: PayloadRequest,
+  _req: PayloadRequest,
   input: { target: ReviewTarget | null; ref: string; paging: Paging },
 ): Promise<ReviewPage> {
-  const found = input.target ? await findTarget(req.payload, input.target) : null
-  if (!found) throw new NotFoundError(`There are no reviews for "${input.ref}".`)
-  return reviewPage(req.payload, found, input.paging)
+  const reviews = input.target ? await getReviews(input.target, input.paging) : null
+  if (!reviews) throw new NotFoundError(`There are no reviews for "${input.ref}".`)
+  return reviews.page
 }

@@ -1,6 +1,4 @@
-import { PenLine } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
@@ -8,17 +6,17 @@ import styles from '@/components/reviews/page.module.css'
 import { ReviewList } from '@/components/reviews/ReviewList'
 import { ReviewSummary } from '@/components/reviews/ReviewSummary'
 import blockStyles from '@/components/reviews/reviews.module.css'
-import { currentViewer } from '@/components/reviews/viewer'
+import { WriteReviewLink } from '@/components/reviews/WriteReviewLink'
 import { createReviewUrl, parseTarget, REVIEWS_PER_PAGE } from '@/lib/reviews'
-import { findTarget, reviewPage } from '@/plugins/reviews'
-import { getPayloadClient } from '@/server/storefront/payload'
 import { getCreatorPaths } from '@/server/storefront/platforms'
+import { getReviews } from '@/server/storefront/reviews'
 
-export const dynamic = 'force-dynamic'
+// Rendered on first request and cached until its reviews or target change (docs/caching.md).
+export const generateStaticParams = async () => []
 
 type Props = { params: Promise<{ ref: string }> }
 
-/** A prebuilt product (numeric id) or a platform (slug: its creator page's reviews), or null. */
+/** A prebuilt product (numeric id) or a platform (slug: its creator page's reviews) with its first page, or null. */
 const load = cache(async (ref: string) => {
   let decoded: string
   try {
@@ -27,11 +25,11 @@ const load = cache(async (ref: string) => {
     return null
   }
   const target = parseTarget(decoded)
-  return target ? findTarget(await getPayloadClient(), target) : null
+  return target ? getReviews(target, { page: 1, limit: REVIEWS_PER_PAGE }) : null
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load((await params).ref)
+  const found = (await load((await params).ref))?.found
   if (!found) return { title: 'Reviews not found · Padforge' }
   const title = found.product ? found.product.name : `${found.platform.name} custom controller`
   return { title: `${title} reviews · Padforge`, description: `What gamers say about the ${title}.` }
@@ -42,17 +40,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * page, with the totals, best review first, 4 at a time ('Load more').
  */
 export default async function ReviewsPage({ params }: Props) {
-  const found = await load((await params).ref)
-  if (!found) notFound()
-  const payload = await getPayloadClient()
-  const [page, viewer, creatorPaths] = await Promise.all([
-    reviewPage(payload, found, { page: 1, limit: REVIEWS_PER_PAGE }),
-    currentViewer(),
-    getCreatorPaths(),
-  ])
-  const creatorPath = creatorPaths.get(found.platform.id) ?? null
+  const reviews = await load((await params).ref)
+  if (!reviews) notFound()
+  const { found, page } = reviews
+  const creatorPath = (await getCreatorPaths()).get(found.platform.id) ?? null
   const subject = found.product ? found.product.name : `${found.platform.name} custom controller`
-  const mayWrite = (!viewer || viewer.canComment) && creatorPath !== null
 
   return (
     <div className="container">
@@ -72,18 +64,10 @@ export default async function ReviewsPage({ params }: Props) {
             <p className={styles.eyebrow}>Customer reviews</p>
             <h1 className={styles.title}>{subject}</h1>
           </div>
-          {mayWrite && creatorPath && (
-            <Link href={createReviewUrl(creatorPath, found.product?.id)} className="button button-primary">
-              <PenLine aria-hidden="true" size={18} /> Write a review
-            </Link>
-          )}
+          {creatorPath && <WriteReviewLink href={createReviewUrl(creatorPath, found.product?.id)} primary />}
         </div>
         <ReviewSummary totals={page} />
-        <ReviewList
-          initial={page}
-          viewer={viewer && { id: viewer.id, isAdmin: viewer.isAdmin, canComment: viewer.canComment }}
-          empty="No reviews yet."
-        />
+        <ReviewList initial={page} empty="No reviews yet." />
       </div>
     </div>
   )

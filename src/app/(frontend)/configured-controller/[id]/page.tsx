@@ -2,29 +2,32 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { Where } from 'payload'
 import { cache } from 'react'
+import { cached, cacheTags } from '@/cache'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'
+import { bodyProductsOf } from '@/creator/body-products'
 import { OUT_OF_STOCK_MESSAGE, UNSUPPORTED_MESSAGE } from '@/creator/engine'
-import { withPublicStock } from '@/creator/public-stock'
-import { loadBodyProducts } from '@/creator/server/load-body-products'
-import { loadCreatorView } from '@/creator/server/load-creator-view'
-import { AdminCreator } from '@/creator/ui/admin/AdminCreator'
+import { loadBodyProductCandidates } from '@/creator/server/load-body-products'
+import { AdminSwitch } from '@/creator/ui/admin/AdminSwitch'
 import { CreatorModeProvider } from '@/creator/ui/admin/context'
-import { adminContext, adminProductOf } from '@/creator/ui/admin/server'
 import { Creator } from '@/creator/ui/Creator'
 import { validateSelection } from '@/creator/validate'
+import type { CreatorView } from '@/creator/view'
 import { badgeColors } from '@/lib/contrast'
 import { isProductInStock } from '@/lib/products'
 import { docOf } from '@/lib/relations'
 import type { Platform, Product } from '@/payload-types'
+import { getPublicCreatorView } from '@/server/storefront/creator'
 import { getPayloadClient } from '@/server/storefront/payload'
 import { getCreatorPaths } from '@/server/storefront/platforms'
 import { getSiteSettings } from '@/server/storefront/site-settings'
 import styles from './page.module.css'
 import { fitSelection } from './selection'
 
-export const dynamic = 'force-dynamic'
+// Rendered on first request and cached until the product, its platform's creator or its reviews change
+// (docs/caching.md); the admin mode fills in in the admin's browser.
+export const generateStaticParams = async () => []
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -32,14 +35,45 @@ type Props = { params: Promise<{ id: string }> }
  * The prebuilt configured product of /configured-controller/{id} (its numeric id, as product cards link it; its
  * UID works too), or null when there is none, it is not a configured controller, or its platform is disabled.
  */
+const readProduct = cached(
+  'configured-product',
+  async (key: string): Promise<{ product: Product; platform: Platform } | null> => {
+    const where: Where = /^\d{1,9}$/.test(key) ? { id: { equals: Number(key) } } : { uid: { equals: key } }
+    return findProduct(where)
+  },
+  // Cards show the label; the platform's name and whether it is enabled come with the site.
+  (key) => [cacheTags.product(key), cacheTags.site, cacheTags.labels, cacheTags.media],
+)
+
 const loadProduct = cache(async (ref: string): Promise<{ product: Product; platform: Platform } | null> => {
-  const key = decodeURIComponent(ref).trim()
-  const where: Where | null = /^\d{1,9}$/.test(key)
-    ? { id: { equals: Number(key) } }
-    : /^[A-Za-z0-9_-]{1,64}$/.test(key)
-      ? { uid: { equals: key } }
-      : null
-  if (!where) return null
+  let key: string
+  try {
+    key = decodeURIComponent(ref).trim()
+  } catch {
+    return null
+  }
+  return /^\d{1,9}$/.test(key) || /^[A-Za-z0-9_-]{1,64}$/.test(key) ? readProduct(key) : null
+})
+
+/** The platform's products an Elite body opens, cached with the platform's product list. */
+const readBodyProductCandidates = cached(
+  'body-product-candidates',
+  async (platformId: number) => loadBodyProductCandidates(await getPayloadClient(), platformId),
+  (platformId) => [cacheTags.platformProducts(platformId)],
+)
+
+async function bodyProductsFor(view: CreatorView, product: Product, options: Record<string, unknown>) {
+  const body = view.catalog.options.find((o) => o.template === 'elite-body-grid')
+  if (!body) return {}
+  const shownBody = options[`option_${body.id}`]
+  return bodyProductsOf(await readBodyProductCandidates(view.platform.id), body.id, {
+    id: product.id,
+    type: product.type,
+    bodyId: typeof shownBody === 'number' ? shownBody : null,
+  })
+}
+
+async function findProduct(where: Where): Promise<{ product: Product; platform: Platform } | null> {
   const payload = await getPayloadClient()
   const product = (
     await payload.find({
@@ -53,7 +87,7 @@ const loadProduct = cache(async (ref: string): Promise<{ product: Product; platf
   const selected = (product?.configuration as { selected?: unknown } | null | undefined)?.selected
   if (!product || !platform?.enabled || !selected) return null
   return { product, platform }
-})
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await loadProduct((await params).id)
@@ -73,12 +107,10 @@ export default async function ConfiguredControllerPage({ params }: Props) {
   const found = await loadProduct((await params).id)
   if (!found) notFound()
   const { product, platform } = found
-  const payload = await getPayloadClient()
-  const [view, settings, creatorPaths, admin] = await Promise.all([
-    loadCreatorView(payload, platform.slug),
+  const [view, settings, creatorPaths] = await Promise.all([
+    getPublicCreatorView(platform.id, platform.slug),
     getSiteSettings(),
     getCreatorPaths(),
-    adminContext(payload),
   ])
   const stored = (product.configuration as { selected?: unknown }).selected
   const { selection, changed } = fitSelection(view.catalog, stored)
@@ -86,7 +118,7 @@ export default async function ConfiguredControllerPage({ params }: Props) {
   // The creator's price box says out of stock and unavailable parts; parts or rules the catalog changed are said here.
   const unsupported =
     changed || (!verdict.ok && verdict.message !== OUT_OF_STOCK_MESSAGE && verdict.message !== UNSUPPORTED_MESSAGE)
-  const bodyProducts = await loadBodyProducts(payload, view, product, selection)
+  const bodyProducts = await bodyProductsFor(view, product, selection.options)
   const creatorPath = creatorPaths.get(platform.id)
   const label = docOf(product.label)
 
@@ -106,26 +138,18 @@ export default async function ConfiguredControllerPage({ params }: Props) {
           {UNSUPPORTED_MESSAGE}
         </p>
       )}
-      {admin ? (
-        <AdminCreator
-          view={view}
-          cartPath={settings.shoppingCartPath}
-          initial={selection}
-          title={product.name}
-          product={adminProductOf(product)}
-          labels={admin.labels}
-          bodyProducts={bodyProducts}
-        />
-      ) : (
+      <AdminSwitch
+        platform={platform.slug}
+        productId={product.id}
+        cartPath={settings.shoppingCartPath}
+        initial={selection}
+        title={product.name}
+        bodyProducts={bodyProducts}
+      >
         <CreatorModeProvider value={{ mode: 'view', productId: product.id, admin: false, bodyProducts }}>
-          <Creator
-            view={withPublicStock(view)}
-            cartPath={settings.shoppingCartPath}
-            initial={selection}
-            title={product.name}
-          />
+          <Creator view={view} cartPath={settings.shoppingCartPath} initial={selection} title={product.name} />
         </CreatorModeProvider>
-      )}
+      </AdminSwitch>
       <section className={styles.about} aria-labelledby="about-title">
         <div className={styles.aboutHeader}>
           <h2 id="about-title" className={styles.aboutTitle}>

@@ -1,38 +1,38 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { idOf } from '@/lib/relations'
-import { reviewRouteOf } from '@/lib/reviews'
 import { getPageByPath, pathFromSegments } from '@/server/storefront/pages'
 import { getEnabledPlatforms } from '@/server/storefront/platforms'
 import { getSiteSettings } from '@/server/storefront/site-settings'
 import { CartPage } from './CartPage'
 import { ContentPage } from './ContentPage'
 import { CreatorPage } from './CreatorPage'
-import { ReviewRoutePage, reviewRouteMetadata } from './ReviewRoutePage'
-import { redirectToReviewForm } from './review-create'
+import { HomePage } from './HomePage'
 
-export const dynamic = 'force-dynamic'
+// Every path is rendered on its first request and then served from the cache until the data it shows changes
+// (docs/caching.md). Nothing here reads cookies, headers or the query: the page is the same for every shopper.
+// Review forms (per shopper) are rewritten to /review-form in next.config.ts.
+export const generateStaticParams = async () => []
 
-type Props = {
-  params: Promise<{ slug: string[] }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
+type Props = { params: Promise<{ slug?: string[] }> }
+
+async function pathOf(params: Props['params']): Promise<string | null> {
+  const { slug } = await params
+  return slug?.length ? pathFromSegments(slug) : '/'
 }
 
 async function loadPage(params: Props['params']) {
-  const { slug } = await params
-  const path = pathFromSegments(slug)
-  return path ? getPageByPath(path) : null
+  const path = await pathOf(params)
+  return path && path !== '/' ? getPageByPath(path) : null
 }
 
 /** Is this the shopping cart path (a site setting, so it cannot be a route of its own)? */
 async function isCartPath(params: Props['params']): Promise<boolean> {
-  const { slug } = await params
-  return pathFromSegments(slug) === (await getSiteSettings()).shoppingCartPath
+  return (await pathOf(params)) === (await getSiteSettings()).shoppingCartPath
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const review = reviewRouteOf((await params).slug)
-  if (review) return reviewRouteMetadata(review)
+  if ((await pathOf(params)) === '/') return {}
   if (await isCartPath(params)) return { title: 'Shopping Cart · Padforge', robots: { index: false } }
   const page = await loadPage(params)
   if (!page) return { title: 'Page not found · Padforge' }
@@ -42,10 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function CatchAllPage({ params, searchParams }: Props) {
-  // Review pages under a creator path: {creator path}/reviews/create and {creator path}/reviews/{id}/edit.
-  const review = reviewRouteOf((await params).slug)
-  if (review) return <ReviewRoutePage route={review} search={await searchParams} />
+export default async function CatchAllPage({ params }: Props) {
+  if ((await pathOf(params)) === '/') return <HomePage />
   if (await isCartPath(params)) return <CartPage />
   const page = await loadPage(params)
   if (!page) notFound()
@@ -55,7 +53,6 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
     const platformId = idOf(page.creatorPlatform)
     const platform = (await getEnabledPlatforms()).find((p) => p.id === platformId)
     if (!platform) notFound()
-    await redirectToReviewForm(page.path, await searchParams)
     return <CreatorPage page={page} platform={platform} />
   }
   return <ContentPage page={page} />

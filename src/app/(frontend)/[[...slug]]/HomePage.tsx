@@ -8,11 +8,10 @@ import { getNavigation } from '@/server/storefront/navigation'
 import { getEnabledPlatforms } from '@/server/storefront/platforms'
 import { getDefaultFrontPreview } from '@/server/storefront/preview'
 import { getFeaturedProducts } from '@/server/storefront/products'
-import styles from './page.module.css'
+import styles from './home.module.css'
 
-export const dynamic = 'force-dynamic'
-
-export default async function HomePage() {
+/** The home page: hero, perks, the platform grid and the featured builds. */
+export async function HomePage() {
   const [nav, platforms, featured] = await Promise.all([getNavigation(), getEnabledPlatforms(), getFeaturedProducts()])
   const previews = await Promise.all(platforms.map((p) => getDefaultFrontPreview(p)))
   const first = nav.platforms.find((p) => p.href)

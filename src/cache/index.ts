@@ -1,0 +1,3 @@
+export { cached } from './cached'
+export { invalidate, onInvalidate } from './invalidate'
+export { cacheTags, uniqueTags } from './tags'

@@ -1,0 +1,38 @@
+/**
+ * The cache tags of the storefront (docs/caching.md). Cached reads and pages carry the tags of the data they show;
+ * Payload's change hooks (src/plugins/cache) invalidate the tags of what changed. Pure: no framework import.
+ */
+export const cacheTags = {
+  /** Header and footer on every page: enabled platforms (names, prices, creator paths), categories, site settings. */
+  site: 'site',
+  /** Any media file's url or alt text. */
+  media: 'media',
+  /** Product badges (name and colour). */
+  labels: 'labels',
+  /** The default build pictures on the home page's platform cards. */
+  previews: 'previews',
+  /** The home page's featured products. */
+  featured: 'products:featured',
+  /** A platform's creator: catalog, rules, option groups, add-ons, layer art, public stock. */
+  platform: (id: number) => `platform:${id}`,
+  /** A platform's ready-made builds (listings and body products). */
+  platformProducts: (id: number) => `products:platform:${id}`,
+  /** One product, by id or UID (the two ways its page is addressed). */
+  product: (ref: number | string) => `product:${ref}`,
+  /** The `pages` document at a path (content pages, creator pages, and paths with no page yet). */
+  page: (path: string) => `page:${path}`,
+  /** Approved reviews and totals of a platform's creator page. */
+  platformReviews: (id: number) => `reviews:platform:${id}`,
+  /** Approved reviews and totals of a prebuilt product. */
+  productReviews: (id: number) => `reviews:product:${id}`,
+} as const
+
+/** Next refuses tags longer than this (NEXT_CACHE_TAG_MAX_LENGTH). */
+export const MAX_TAG_LENGTH = 256
+
+/** The tags in order, each once, longer ones (an absurd page path) cut to Next's limit. */
+export function uniqueTags(tags: Iterable<string | null | undefined | false>): string[] {
+  const seen = new Set<string>()
+  for (const tag of tags) if (tag) seen.add(tag.slice(0, MAX_TAG_LENGTH))
+  return [...seen]
+}

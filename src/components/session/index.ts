@@ -1,0 +1,1 @@
+export { useViewer, ViewerProvider, type ViewerState } from './ViewerProvider'

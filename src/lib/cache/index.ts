@@ -1,0 +1,1 @@
+export { changesPublicly, relationIds } from './public-change'

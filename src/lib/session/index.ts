@@ -1,0 +1,1 @@
+export { mayWriteReview, type Viewer, viewerOf } from './viewer'
