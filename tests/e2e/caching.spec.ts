@@ -4,7 +4,7 @@ import { type APIRequestContext, request as api, type Browser, expect, test } fr
 // rendered afresh on the very next request, while every other page stays cached; what differs per shopper is asked
 // for apart (GET /api/session) and never stored in a page.
 
-const MERCHANDISER = { email: 'merchandiser@padforge.example', password: 'padforge-merchandiser' }
+const MERCHANDISER = { email: 'merchandiser@padforge.example', password: 'padforge-merch' }
 const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
 const CUSTOMER = { email: 'customer@padforge.example', password: 'padforge-customer' }
 const PS5 = '/PS5-Custom-Controller'
@@ -40,25 +40,37 @@ async function apiAs(who: Who): Promise<APIRequestContext> {
   return client
 }
 
-async function contextAs(browser: Browser, who?: Who) {
+async function contextAs(browser: Browser, who?: Who | APIRequestContext) {
   const baseURL = test.info().project.use.baseURL as string
+  // A signed-in API client's cookies are reused as they are (no second sign-in).
+  const storageState = who && 'storageState' in who ? await who.storageState() : undefined
   const context = await browser.newContext({
+    storageState,
     viewport: { width: 1366, height: 900 },
     extraHTTPHeaders: { origin: baseURL },
   })
-  if (who) await logIn(context.request, who)
+  if (who && !('storageState' in who)) await logIn(context.request, who)
   return context
 }
 
+// One sign-in per role for the whole file: sign-ins are rate limited per account (src/server/rate-limit).
+let admin: APIRequestContext
+let merchandiser: APIRequestContext
 test.beforeAll(async ({ request }) => {
   // A creator path the tests rely on exists (the seed's Steam Deck creator).
   expect((await request.get(STEAM_DECK)).status()).toBe(200)
+  admin = await apiAs(ADMIN)
+  merchandiser = await apiAs(MERCHANDISER)
+})
+test.afterAll(async () => {
+  await admin?.dispose()
+  await merchandiser?.dispose()
 })
 
 test("a merchandiser's price edit shows on the next load of that platform's pages; other pages stay cached", async ({
   request,
 }) => {
-  const staff = await apiAs(MERCHANDISER)
+  const staff = merchandiser
   const data = await (await request.get('/api/creator/data/ps5')).json()
   const [key, price] = Object.entries(data.prices as Record<string, { price: number }>).find(
     ([, p]) => p.price > 0,
@@ -78,7 +90,6 @@ test("a merchandiser's price edit shows on the next load of that platform's page
     expect((await cacheOf(request, PS5)).state).toBe('HIT')
   } finally {
     await staff.patch(`/api/option-values/${valueId}`, { data: { price: price.price } })
-    await staff.dispose()
   }
   expect((await cacheOf(request, PS5)).html).not.toContain(String(edited))
 })
@@ -86,9 +97,9 @@ test("a merchandiser's price edit shows on the next load of that platform's page
 test("a part selling out shows as sold out on the next load; stock the page doesn't tell keeps the cache", async ({
   request,
 }) => {
-  const staff = await apiAs(MERCHANDISER)
+  const staff = merchandiser
   const list = await (
-    await staff.get('/api/option-values?depth=1&limit=200&where[isDefault][equals]=false&where[stock][greater_than]=10')
+    await staff.get('/api/option-values?depth=2&limit=300&where[isDefault][equals]=false&where[stock][greater_than]=10')
   ).json()
   const value = list.docs.find((v: { option: { platforms: Array<{ slug: string }> } }) =>
     v.option.platforms.some((p) => p.slug === 'ps5'),
@@ -108,12 +119,11 @@ test("a part selling out shows as sold out on the next load; stock the page does
     expect((await cacheOf(request, STEAM_DECK)).state).toBe('HIT')
   } finally {
     await setStock(value.stock)
-    await staff.dispose()
   }
 })
 
 test('a site setting shows on every page at once; a content page edit only on that page', async ({ request }) => {
-  const staff = await apiAs(ADMIN)
+  const staff = admin
   const settings = await (await staff.get('/api/globals/site-settings')).json()
   const pages = await (await request.get(`/api/pages?where[path][equals]=${WARRANTY}&depth=0`)).json()
   const warranty = pages.docs[0] as { id: number; title: string }
@@ -139,12 +149,11 @@ test('a site setting shows on every page at once; a content page edit only on th
   } finally {
     await staff.post('/api/globals/site-settings', { data: { freeShippingThreshold: settings.freeShippingThreshold } })
     await staff.patch(`/api/pages/${warranty.id}`, { data: { title: warranty.title } })
-    await staff.dispose()
   }
 })
 
 test("an admin's approval shows the review on the next load of its pages only", async ({ request }) => {
-  const staff = await apiAs(ADMIN)
+  const staff = admin
   const headline = `Cache review ${Date.now()}`
   const created = await request.post('/api/reviews', {
     data: { platform_id: 'ps5', stars: 5, headline, name: 'Cache Tester', text: 'Great grip and clicky buttons.' },
@@ -164,21 +173,20 @@ test("an admin's approval shows the review on the next load of its pages only", 
     expect((await cacheOf(request, STEAM_DECK)).state).toBe('HIT')
   } finally {
     await staff.delete(`/api/reviews/${id}`)
-    await staff.dispose()
   }
 })
 
 test("a signed-in admin's page never reaches a guest: the HTML is the same, the admin mode fills in apart", async ({
   browser,
 }) => {
-  const admin = await contextAs(browser, ADMIN)
+  const signedIn = await contextAs(browser, admin)
   const guest = await contextAs(browser)
   try {
-    const adminPage = await admin.newPage()
+    const adminPage = await signedIn.newPage()
     await adminPage.goto(PS5)
     await expect(adminPage.getByRole('radio', { name: 'Create' })).toBeVisible({ timeout: 20_000 })
 
-    const adminHtml = await (await admin.request.get(PS5)).text()
+    const adminHtml = await (await signedIn.request.get(PS5)).text()
     const guestResponse = await guest.request.get(PS5)
     expect(guestResponse.headers()['x-nextjs-cache']).toBe('HIT')
     const guestHtml = await guestResponse.text()
@@ -192,7 +200,7 @@ test("a signed-in admin's page never reaches a guest: the HTML is the same, the 
     expect(await (await guest.request.get('/api/session')).json()).toEqual({ viewer: null })
     expect((await guest.request.get('/api/creator/admin-view/ps5')).status()).toBe(403)
   } finally {
-    await admin.close()
+    await signedIn.close()
     await guest.close()
   }
 })
@@ -200,7 +208,7 @@ test("a signed-in admin's page never reaches a guest: the HTML is the same, the 
 test('two customers never see each other: each gets their own session, their own review buttons, their own cart', async ({
   browser,
 }) => {
-  const staff = await apiAs(ADMIN)
+  const staff = admin
   const stamp = Date.now()
   const second = { email: `cache-${stamp}@padforge.example`, password: `second-${stamp}` }
   const made = await staff.post('/api/users', {
@@ -242,7 +250,6 @@ test('two customers never see each other: each gets their own session, their own
   } finally {
     if (reviewId !== null) await staff.delete(`/api/reviews/${reviewId}`)
     await staff.delete(`/api/users/${secondId}`)
-    await staff.dispose()
     await first.close()
     await other.close()
   }
