@@ -1,6 +1,12 @@
-import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { cache } from 'react'
 
-/** The Payload local API, one instance per request (Payload itself caches it across requests). */
-export const getPayloadClient = cache(async (): Promise<Payload> => getPayload({ config }))
+/**
+ * The Payload local API, one instance per request (Payload itself caches it across requests). The config is imported
+ * when first needed: operations that payload.config.ts registers read through this module too, and a static import
+ * would make the config import itself.
+ */
+export const getPayloadClient = cache(async (): Promise<Payload> => {
+  const { default: config } = await import('@payload-config')
+  return getPayload({ config })
+})
