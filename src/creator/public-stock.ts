@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from './selection'
+import { MAX_QUANTITY } from './quantity'
 import type { CreatorView } from './view'
 
 /**

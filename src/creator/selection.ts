@@ -1,16 +1,16 @@
 import { z } from 'zod'
 import '../lib/zod-jitless'
+import { MAX_QUANTITY, MIN_QUANTITY } from './quantity'
+
+export { MAX_QUANTITY, MIN_QUANTITY }
+
+const flags = (prefix: string) =>
+  z.record(z.string().regex(new RegExp(`^${prefix}_\\d+$`), `keys must look like ${prefix}_{id}`), z.boolean())
 
 /**
  * The creator's selected configuration (creator.md section 3): options keyed option_{id} holding a
  * value id or a boolean, mods/macros/packages keyed by id holding booleans, quantity 1 to 3.
  */
-export const MIN_QUANTITY = 1
-export const MAX_QUANTITY = 3
-
-const flags = (prefix: string) =>
-  z.record(z.string().regex(new RegExp(`^${prefix}_\\d+$`), `keys must look like ${prefix}_{id}`), z.boolean())
-
 export const selectionSchema = z
   .object({
     options: z.record(

@@ -1,4 +1,5 @@
 import type { Media } from '@/payload-types'
+import { mediaSrc } from './media-url'
 
 /** A relationship is either an id (not populated) or the document (populated). */
 export type Relation<T extends { id: number }> = number | T | null | undefined
@@ -29,5 +30,10 @@ export interface ImageRef {
 export function imageOf(value: Relation<Media>): ImageRef | null {
   const media = docOf(value)
   if (!media?.url) return null
-  return { url: media.url, alt: media.alt ?? '', width: media.width ?? null, height: media.height ?? null }
+  return {
+    url: mediaSrc(media.url, media.updatedAt),
+    alt: media.alt ?? '',
+    width: media.width ?? null,
+    height: media.height ?? null,
+  }
 }

@@ -48,6 +48,8 @@ test("the 'Gallery' carousel under a variation list: 3 banners per view on wide 
   const sticks = await group(page, 'Thumbsticks')
   const gallery = sticks.getByRole('region', { name: 'Thumbsticks gallery' })
   await expect(gallery.getByRole('heading', { name: 'Gallery' })).toBeVisible()
+  // The carousel's code loads once the gallery nears the viewport.
+  await gallery.scrollIntoViewIfNeeded()
   const slides = gallery.locator('.swiper-slide')
   await expect(slides).toHaveCount(4)
   // The slides inside the carousel's frame, by position.

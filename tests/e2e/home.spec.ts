@@ -25,6 +25,24 @@ test('the home page lists the eleven platforms, each linking to its creator', as
   await page.screenshot({ path: 'test-results/screens/home-desktop.png', fullPage: true })
 })
 
+test('each platform card shows one composed picture, and the hero loads first, as WebP at the size shown', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const cards = page.getByRole('region', { name: /choose your platform/i }).getByRole('listitem')
+  await expect(cards).toHaveCount(PLATFORMS.length)
+  for (let i = 0; i < PLATFORMS.length; i++) await expect(cards.nth(i).locator('img')).toHaveCount(1)
+  await expect(cards.first().locator('img')).toHaveAttribute('loading', 'lazy')
+  const hero = page.locator('section[aria-labelledby="hero-title"] img')
+  await expect(hero).toHaveAttribute('fetchpriority', 'high')
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy()
+  const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
+  // The server-composed picture of the default build, resized by the optimizer: 1366 px wide at DPR 1 shows it 620 px wide: the 640 px file.
+  expect(src).toMatch(/\/_next\/image\?url=%2Fpreviews%2F.+&w=640&/)
+  const res = await page.request.get(src, { headers: { accept: 'image/webp,*/*' } })
+  expect(res.headers()['content-type']).toBe('image/webp')
+})
+
 test('the footer links the legal pages, and they render', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')

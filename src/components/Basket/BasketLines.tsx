@@ -3,6 +3,7 @@
 import { Check, ShoppingCart, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
+import { Picture } from '@/components/Picture'
 import { type BasketLine, basketTotal, removeLine } from '@/lib/basket/basket'
 import { onBasketChange, readBasket, writeBasket } from '@/lib/basket/storage'
 import { formatUSD } from '@/lib/money'
@@ -36,7 +37,7 @@ export function BasketLines() {
         {lines.map((line) => (
           <li key={`${line.type}-${line.id}`} className={styles.line} data-testid="basket-line">
             {line.image ? (
-              <img src={line.image} alt="" width={120} height={96} className={styles.thumb} />
+              <Picture src={line.image} alt="" width={120} height={96} sizes="120px" className={styles.thumb} />
             ) : (
               <span className={styles.thumb} aria-hidden="true" />
             )}

@@ -1,10 +1,13 @@
 import clsx from 'clsx'
-import type { PreviewStack } from '@/server/storefront/preview'
+import { Picture } from '@/components/Picture'
+import type { PreviewImage } from '@/server/storefront/preview'
 import styles from './ControllerPreview.module.css'
 
 interface Props {
-  stack: PreviewStack
-  /** Above-the-fold previews load eagerly; the rest lazily. */
+  image: PreviewImage
+  /** How wide the picture is shown, as an `<img sizes>` value: the browser picks the file of that width. */
+  sizes: string
+  /** The page's main picture (LCP): loaded first and at once; the rest load as they near the viewport. */
   priority?: boolean
   /** Inside a link or card that already names the platform, the picture is decorative (empty alt). */
   decorative?: boolean
@@ -12,37 +15,22 @@ interface Props {
 }
 
 /**
- * A controller picture built from aligned 1000×800 transparent layers: the base image (its alt text describes
- * the picture) with the part layers stacked above it in zIndex order (decorative, empty alt).
+ * A controller picture: the server-composed image of a build (all its layers in one WebP), served by next/image at
+ * the width it is shown, in a 5:4 box so nothing moves while it loads.
  */
-export function ControllerPreview({ stack, priority = false, decorative = false, className }: Props) {
-  const loading = priority ? 'eager' : 'lazy'
+export function ControllerPreview({ image, sizes, priority = false, decorative = false, className }: Props) {
   return (
     <div className={clsx(styles.box, className)}>
-      {stack.base && (
-        <img
-          src={stack.base.url}
-          alt={decorative ? '' : stack.base.alt}
-          width={stack.base.width ?? 1000}
-          height={stack.base.height ?? 800}
-          loading={loading}
-          decoding="async"
-          className={styles.layer}
-        />
-      )}
-      {stack.layers.map((layer) => (
-        <img
-          // Layers of one side never repeat an image.
-          key={layer.url}
-          src={layer.url}
-          alt=""
-          width={layer.width ?? 1000}
-          height={layer.height ?? 800}
-          loading={loading}
-          decoding="async"
-          className={styles.layer}
-        />
-      ))}
+      <Picture
+        src={image.url}
+        alt={decorative ? '' : image.alt}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        className={styles.picture}
+      />
     </div>
   )
 }

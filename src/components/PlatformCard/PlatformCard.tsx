@@ -3,21 +3,25 @@ import Link from 'next/link'
 import { ControllerPreview } from '@/components/ControllerPreview'
 import { Price } from '@/components/Price'
 import type { PlatformLink } from '@/server/storefront/platforms'
-import type { PreviewStack } from '@/server/storefront/preview'
+import type { PreviewImage } from '@/server/storefront/preview'
 import styles from './PlatformCard.module.css'
 
 interface Props {
   platform: PlatformLink
-  preview: PreviewStack | null
+  preview: PreviewImage | null
+  /** Above the fold on a wide screen: loaded at once. */
   priority?: boolean
 }
+
+/** The card's picture width: a quarter of the 1240 px content column on wide screens, a third, then half on phones. */
+const CARD_SIZES = '(max-width: 700px) 50vw, (max-width: 1025px) 33vw, 300px'
 
 /** A platform in the "Choose your platform" grid: default build picture, name, starting price. */
 export function PlatformCard({ platform, preview, priority }: Props) {
   const body = (
     <>
       <div className={styles.media}>
-        {preview && <ControllerPreview stack={preview} priority={priority} decorative />}
+        {preview && <ControllerPreview image={preview} sizes={CARD_SIZES} priority={priority} decorative />}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>{platform.name}</h3>

@@ -1,5 +1,6 @@
 import { Clock, ImageOff } from 'lucide-react'
 import Link from 'next/link'
+import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
 import { badgeColors } from '@/lib/contrast'
 import { isProductInStock } from '@/lib/products'
@@ -15,6 +16,9 @@ interface Props {
   /** Heading level of the name inside its section. */
   headingLevel?: 'h2' | 'h3'
 }
+
+/** The picture's width in the product grids: 4 per row on wide screens, 3, then 2 on phones. */
+const CARD_SIZES = '(max-width: 700px) 50vw, (max-width: 1025px) 33vw, 300px'
 
 function availability(product: Product): { text: string; tone: 'coming' | 'out' } | null {
   if (product.status === 'coming') return { text: 'Coming Soon', tone: 'coming' }
@@ -34,13 +38,12 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
     <article className={styles.card}>
       <div className={styles.media}>
         {image ? (
-          <img
+          <Picture
             src={image.url}
             alt={image.alt}
             width={image.width ?? 1000}
             height={image.height ?? 800}
-            loading="lazy"
-            decoding="async"
+            sizes={CARD_SIZES}
             className={styles.image}
           />
         ) : (

@@ -1,11 +1,11 @@
 import Link from 'next/link'
-import { createReviewUrl, REVIEWS_PER_PAGE, reviewsPageUrl } from '@/lib/reviews'
+import { REVIEWS_PER_PAGE } from '@/lib/reviews/paging'
+import { createReviewUrl, reviewsPageUrl } from '@/lib/reviews/target'
 import type { Platform } from '@/payload-types'
 import { getReviews } from '@/server/storefront/reviews'
-import { ReviewList } from './ReviewList'
+import { ReviewList, WriteReviewLink } from './islands'
 import styles from './reviews.module.css'
 import { Stars } from './Stars'
-import { WriteReviewLink } from './WriteReviewLink'
 
 interface Props {
   platform: Platform

@@ -1,6 +1,6 @@
 import { Award } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { starLabel } from '@/lib/reviews'
+import { starLabel } from '@/lib/reviews/labels'
 import type { PublicReview } from '@/plugins/reviews/queries'
 import styles from './reviews.module.css'
 import { Stars } from './Stars'

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { useViewer } from '@/components/session'
-import { createReviewUrl } from '@/lib/reviews'
+import { createReviewUrl } from '@/lib/reviews/target'
 import { mayWriteReview } from '@/lib/session'
 
 /**

@@ -1,5 +1,6 @@
-import type { ReviewTotals } from '@/lib/reviews'
-import { STAR_VALUES, starShare } from '@/lib/reviews'
+import { STAR_VALUES } from '@/lib/reviews/labels'
+import type { ReviewTotals } from '@/lib/reviews/totals'
+import { starShare } from '@/lib/reviews/totals'
 import styles from './reviews.module.css'
 import { Stars } from './Stars'
 

@@ -2,7 +2,7 @@
 
 import { Star } from 'lucide-react'
 import { useState } from 'react'
-import { STAR_LABELS, STAR_VALUES, type Stars } from '@/lib/reviews'
+import { STAR_LABELS, STAR_VALUES, type Stars } from '@/lib/reviews/labels'
 import styles from './reviews.module.css'
 
 interface Props {

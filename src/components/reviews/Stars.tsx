@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react'
-import { STAR_VALUES } from '@/lib/reviews'
+import { STAR_VALUES } from '@/lib/reviews/labels'
 import styles from './reviews.module.css'
 
 /** A rating drawn as five stars (halves rounded to the nearest whole star), with its words for screen readers. */

@@ -1,5 +1,6 @@
 import type { CatalogIndex, CreatorCatalog } from '../catalog'
-import { MAX_QUANTITY, MIN_QUANTITY, type Selection } from '../selection'
+import { MAX_QUANTITY, MIN_QUANTITY } from '../quantity'
+import type { Selection } from '../selection'
 
 export const optionKey = (id: number) => `option_${id}`
 export const modKey = (id: number) => `mod_${id}`

@@ -16,6 +16,8 @@ import { isDbId } from '../../lib/ids'
 import { emptySelection, type Selection, selectionSchema } from '../selection'
 import type { OutputFormat } from './layers'
 
+export { selectionToQuery } from './query-string'
+
 /** A malformed preview query: answered 400 naming the parameter. */
 export class SelectionQueryError extends InputError {}
 
@@ -75,17 +77,4 @@ export function selectionFromQuery(query: Readonly<Record<string, unknown>> | un
     throw new SelectionQueryError(`${issue?.path.join('.') || 'selection'}: ${issue?.message ?? 'invalid'}.`)
   }
   return { selection: checked.data, format }
-}
-
-/** The query string (without "?") for a configuration; `held` is not sent. Inverse of `selectionFromQuery`. */
-export function selectionToQuery(selection: Selection, format: OutputFormat = 'png'): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(selection.options)) params.set(key, String(value))
-  for (const group of [selection.mods, selection.macros, selection.packages])
-    for (const [key, on] of Object.entries(group)) params.set(key, on ? '1' : '0')
-  params.set('quantity', String(selection.quantity))
-  if (selection.rapidEnabled) params.set('rapidEnabled', '1')
-  if (selection.bodyId !== null) params.set('bodyId', String(selection.bodyId))
-  if (format !== 'png') params.set('format', format)
-  return params.toString()
 }

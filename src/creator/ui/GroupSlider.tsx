@@ -2,8 +2,6 @@
 
 import { ChevronRight } from 'lucide-react'
 import { useState } from 'react'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import 'swiper/css'
 import type { Selection } from '../selection'
 import type { CreatorGroup, CreatorView } from '../view'
 import styles from './creator.module.css'
@@ -18,16 +16,20 @@ interface Props {
   preview: React.ReactNode
 }
 
-/** Phones: the groups as a swipeable row of cards; a card opens its group in a sheet. */
+/**
+ * Phones: the groups as a swipeable row of cards; a card opens its group in a sheet. The row is the browser's own
+ * horizontal scrolling with scroll snapping: it swipes like a carousel with no script, so the phone's first screen
+ * does not wait for a carousel library.
+ */
 export function GroupSlider({ view, model, preview }: Props) {
   const [open, setOpen] = useState<{ group: CreatorGroup; before: Selection } | null>(null)
   const hasAdvancedBack = (group: CreatorGroup) =>
     group.options.some((id) => model.index.options.get(id)?.template === 'advanced-back')
   return (
     <nav className={styles.slider} aria-label="Option groups">
-      <Swiper slidesPerView="auto" spaceBetween={10} slidesOffsetBefore={0} slidesOffsetAfter={0}>
+      <ul className={styles.slideRow}>
         {view.groups.map((group) => (
-          <SwiperSlide key={group.id} className={styles.slide}>
+          <li key={group.id} className={styles.slide}>
             <button
               type="button"
               className={styles.slideButton}
@@ -40,9 +42,9 @@ export function GroupSlider({ view, model, preview }: Props) {
                 {summaryOf(model, group.options)} <ChevronRight size={14} aria-hidden="true" />
               </span>
             </button>
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
+      </ul>
       {open && (
         <GroupSheet
           view={view}

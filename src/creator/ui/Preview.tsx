@@ -1,13 +1,33 @@
 'use client'
 
 import { ChevronLeft, ChevronRight, Download, RotateCcw } from 'lucide-react'
+import { getImageProps } from 'next/image'
 import { useEffect, useMemo, useState } from 'react'
+import { Picture } from '../../components/Picture'
+import { isOptimizable } from '../../lib/media-url'
 import type { PreviewSide } from '../../lib/platforms'
 import type { Selection } from '../selection'
 import { type CreatorView, stackOf } from '../view'
 import styles from './creator.module.css'
 
 const SIDE_NAMES: Record<PreviewSide, string> = { front: 'Front', top: 'Top', back: 'Back' }
+
+/** The stage's width: the whole screen on phones and tablets, about 640 px in the desktop layout. */
+const STAGE_SIZES = '(max-width: 768px) 100vw, 640px'
+
+/** Loads a layer as the stage would show it (the same file of the same width), so a later click needs no network. */
+function warmLayer(url: string) {
+  const img = new Image()
+  img.decoding = 'async'
+  if (isOptimizable(url)) {
+    const { props } = getImageProps({ src: url, alt: '', width: 1000, height: 800, sizes: STAGE_SIZES })
+    if (props.srcSet) img.srcset = props.srcSet
+    if (props.sizes) img.sizes = props.sizes
+    img.src = props.src
+  } else {
+    img.src = url
+  }
+}
 
 /** The chosen value ids of a configuration (what draws layers). */
 export const chosenValues = (s: Selection): number[] =>
@@ -37,11 +57,7 @@ export function Preview({ view, state, side, onSide, onReset, onDownload }: Prop
   useEffect(() => {
     const urls = [...new Set(Object.values(view.layers).flatMap((images) => images.map((i) => i.url)))]
     const warm = () => {
-      for (const url of urls) {
-        const img = new Image()
-        img.decoding = 'async'
-        img.src = url
-      }
+      for (const url of urls) warmLayer(url)
     }
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
     if (idle) idle(warm)
@@ -54,12 +70,16 @@ export function Preview({ view, state, side, onSide, onReset, onDownload }: Prop
     <figure className={styles.preview} aria-label={`${view.platform.name} controller preview`}>
       <div className={styles.previewStage} data-loaded={loaded || undefined}>
         {layers.map((url, i) => (
-          <img
+          <Picture
             key={url}
             src={url}
             alt={i === 0 ? `Your ${view.platform.name} controller, ${SIDE_NAMES[side].toLowerCase()} view` : ''}
             width={1000}
             height={800}
+            sizes={STAGE_SIZES}
+            // The stage is the page's main picture: its layers load first, never lazily.
+            loading="eager"
+            fetchPriority={i === 0 ? 'high' : 'auto'}
             className={styles.previewLayer}
             onLoad={i === 0 ? () => setLoaded(true) : undefined}
             draggable={false}

@@ -2,7 +2,7 @@
 
 import { Minus, Plus, ShoppingCart } from 'lucide-react'
 import { formatUSD } from '../../lib/money'
-import { MAX_QUANTITY, MIN_QUANTITY } from '../selection'
+import { MAX_QUANTITY, MIN_QUANTITY } from '../quantity'
 import type { CreatorView } from '../view'
 import { CheckOption } from './CheckOption'
 import styles from './creator.module.css'

@@ -3,6 +3,7 @@
 import clsx from 'clsx'
 import { Check } from 'lucide-react'
 import { useRouter } from 'next/navigation'
+import { Picture } from '../../components/Picture'
 import { formatUSD } from '../../lib/money'
 import type { CatalogOption, CatalogValue } from '../catalog'
 import { hiddenNow, isSoldOut, priceIn, SOLD_OUT_TOOLTIP } from '../engine'
@@ -71,7 +72,7 @@ export function ValueChoice({ view, model, option, value: v, layout, selected }:
         />
         {picture && (
           <span className={styles.cardPicture} aria-hidden="true">
-            <img src={picture} alt="" width={160} height={128} loading="lazy" />
+            <Picture src={picture} alt="" width={160} height={128} sizes="160px" />
             {selected && <Check size={16} className={styles.cardCheck} />}
           </span>
         )}

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { cacheTags as t } from '../../cache/tags'
-import { MAX_QUANTITY } from '../../creator/selection'
+import { MAX_QUANTITY } from '../../creator/quantity'
 import { changesPublicly, relationIds } from '../../lib/cache'
 
 type Doc = Record<string, unknown>

@@ -1,18 +1,21 @@
 import { cache } from 'react'
 import { cached, cacheTags } from '@/cache'
-import { PREVIEW_SIDES, type PreviewSide } from '@/lib/platforms'
+import { composePreview } from '@/creator/preview/compose'
+import { emptySelection, type Selection } from '@/creator/selection'
+import type { PreviewSide } from '@/lib/platforms'
 import type { OptionValue, Platform } from '@/payload-types'
-import { docOf, type ImageRef, idOf, imageOf } from '../../lib/relations'
+import { docOf, idOf } from '../../lib/relations'
 import { getPayloadClient } from './payload'
 
-/** One side of a controller picture: the base image and the part layers stacked above it, bottom first. */
-export interface PreviewStack {
-  side: PreviewSide
-  base: ImageRef | null
-  layers: ImageRef[]
+/** A platform's default build as one composed picture (a controller preview image, WebP, 1000 px wide). */
+export interface PreviewImage {
+  url: string
+  alt: string
+  width: number
+  height: number
 }
 
-/** Default option values (enabled ones) with their option and layer images populated. */
+/** Default option values (enabled ones) with their option populated. */
 const readDefaultOptionValues = cached(
   'default-option-values',
   async (): Promise<OptionValue[]> => {
@@ -30,31 +33,39 @@ const readDefaultOptionValues = cached(
 )
 const getDefaultOptionValues = cache(readDefaultOptionValues)
 
-function optionPlatformIds(value: OptionValue): number[] {
-  const option = docOf(value.option)
-  return option ? option.platforms.map((p) => idOf(p)).filter((id): id is number => id !== null) : []
+/** The default build of a platform: every default value offered on it, as the creator's selection. */
+async function defaultBuildOf(platformId: number): Promise<Selection> {
+  const options: Selection['options'] = {}
+  for (const value of await getDefaultOptionValues()) {
+    const option = docOf(value.option)
+    if (option?.platforms.some((p) => idOf(p) === platformId)) options[`option_${option.id}`] = value.id
+  }
+  return { ...emptySelection(), options }
 }
 
 /**
- * The default build of a platform, one stack per preview side: the platform's `previewBase` image plus the
- * layers of every default option value offered on that platform, ordered by layer zIndex.
+ * The front (else first) side of a platform's default build, composed by the server into one image (the creator's
+ * preview composer, cached on disk by content) rather than a stack of full-size layer files: a card then loads one
+ * picture, which next/image serves at the card's size. Null when the platform has nothing to draw.
  */
-export async function getDefaultPreview(platform: Platform): Promise<PreviewStack[]> {
-  const values = (await getDefaultOptionValues()).filter((v) => optionPlatformIds(v).includes(platform.id))
-  const sides = PREVIEW_SIDES.filter((side) => platform.previewSides.includes(side))
-  return sides.map((side) => {
-    const base = imageOf(platform.previewBase?.find((b) => b.side === side)?.image)
-    const layers = values
-      .flatMap((v) => (v.layers ?? []).filter((l) => l.side === side))
-      .sort((a, b) => a.zIndex - b.zIndex)
-      .map((l) => imageOf(l.image))
-      .filter((img): img is ImageRef => img !== null)
-    return { side, base, layers }
-  })
-}
+const readDefaultPreviewImage = cached(
+  'default-preview-image',
+  async (platformId: number, slug: string, side: PreviewSide, name: string): Promise<PreviewImage | null> => {
+    try {
+      const payload = await getPayloadClient()
+      const selection = await defaultBuildOf(platformId)
+      const { url } = await composePreview(payload, slug, selection, side, 'webp')
+      return { url, alt: `${name} controller, default build`, width: 1000, height: 800 }
+    } catch (error) {
+      ;(await getPayloadClient()).logger.error({ err: error, platform: slug }, 'default preview image not composed')
+      return null
+    }
+  },
+  // Default values and platform pictures (previews), layer files (media), the platform's catalog.
+  (platformId) => [cacheTags.previews, cacheTags.media, cacheTags.platform(platformId)],
+)
 
-/** Only the front (or first) side, for cards. */
-export async function getDefaultFrontPreview(platform: Platform): Promise<PreviewStack | null> {
-  const stacks = await getDefaultPreview(platform)
-  return stacks.find((s) => s.side === 'front') ?? stacks[0] ?? null
+export async function getDefaultPreviewImage(platform: Platform): Promise<PreviewImage | null> {
+  const side: PreviewSide | undefined = platform.previewSides.includes('front') ? 'front' : platform.previewSides[0]
+  return side ? readDefaultPreviewImage(platform.id, platform.slug, side, platform.name) : null
 }

@@ -1,5 +1,5 @@
-import { BasketLines } from '@/components/Basket'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { BasketLines } from './islands'
 import styles from './page.module.css'
 
 /** The shopping cart path: the basket's lines (the checkout issue turns this page into the checkout). */

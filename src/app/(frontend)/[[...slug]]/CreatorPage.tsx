@@ -1,13 +1,12 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { ProductCard } from '@/components/ProductCard'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'
-import { ReviewCreateRedirect } from '@/components/reviews/ReviewCreateRedirect'
 import { AdminSwitch } from '@/creator/ui/admin/AdminSwitch'
-import { Creator } from '@/creator/ui/Creator'
 import type { Page, Platform } from '@/payload-types'
 import { getPublicCreatorView } from '@/server/storefront/creator'
 import { getPlatformProducts } from '@/server/storefront/products'
 import { getSiteSettings } from '@/server/storefront/site-settings'
+import { Creator, ReviewCreateRedirect } from './islands'
 import styles from './page.module.css'
 
 /**

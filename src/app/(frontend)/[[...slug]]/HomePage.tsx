@@ -6,14 +6,14 @@ import { ProductCard } from '@/components/ProductCard'
 import { formatUSD } from '@/lib/money'
 import { getNavigation } from '@/server/storefront/navigation'
 import { getEnabledPlatforms } from '@/server/storefront/platforms'
-import { getDefaultFrontPreview } from '@/server/storefront/preview'
+import { getDefaultPreviewImage } from '@/server/storefront/preview'
 import { getFeaturedProducts } from '@/server/storefront/products'
 import styles from './home.module.css'
 
 /** The home page: hero, perks, the platform grid and the featured builds. */
 export async function HomePage() {
   const [nav, platforms, featured] = await Promise.all([getNavigation(), getEnabledPlatforms(), getFeaturedProducts()])
-  const previews = await Promise.all(platforms.map((p) => getDefaultFrontPreview(p)))
+  const previews = await Promise.all(platforms.map((p) => getDefaultPreviewImage(p)))
   const first = nav.platforms.find((p) => p.href)
   const firstIndex = first ? nav.platforms.indexOf(first) : -1
   const heroPreview = firstIndex >= 0 ? previews[firstIndex] : undefined
@@ -44,7 +44,7 @@ export async function HomePage() {
           </div>
           {heroPreview && (
             <div className={styles.heroArt}>
-              <ControllerPreview stack={heroPreview} priority />
+              <ControllerPreview image={heroPreview} sizes="(max-width: 700px) 360px, 620px" priority />
             </div>
           )}
         </div>
@@ -85,7 +85,7 @@ export async function HomePage() {
         <ul className={styles.platformGrid}>
           {nav.platforms.map((p, i) => (
             <li key={p.id}>
-              <PlatformCard platform={p} preview={previews[i] ?? null} priority={i < 4} />
+              <PlatformCard platform={p} preview={previews[i] ?? null} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,13 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+// This route serves the home page, content pages, the cart and creator routes alike, and a route loads the code of
+// every client component it imports. Through these, each in a chunk of its own and still rendered on the server, a
+// page loads only the code of what it shows: the home page none of the creator, the cart, or the review buttons.
+
+export const Creator = dynamic(() => import('@/creator/ui/Creator').then((m) => m.Creator))
+export const BasketLines = dynamic(() => import('@/components/Basket').then((m) => m.BasketLines))
+export const ReviewCreateRedirect = dynamic(() =>
+  import('@/components/reviews/ReviewCreateRedirect').then((m) => m.ReviewCreateRedirect),
+)
