@@ -61,8 +61,9 @@ const readDefaultPreviewImage = cached(
       return null
     }
   },
-  // Default values and platform pictures (previews), layer files (media), the platform's catalog.
-  (platformId) => [cacheTags.previews, cacheTags.media, cacheTags.platform(platformId)],
+  // What the picture shows: default values, their layers and the platforms' base pictures (previews) and the files
+  // (media). Not the platform's tag: a price or rule edit must not throw the home page away.
+  () => [cacheTags.previews, cacheTags.media],
 )
 
 export async function getDefaultPreviewImage(platform: Platform): Promise<PreviewImage | null> {
