@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { group } from './support/creator'
+import { group, openSlide } from './support/creator'
 
 // Acceptance fixes of the creator: focus in its dialogs (LOOK.md: the safe choice has focus, Escape = No, focus
 // goes back where it came from), the desktop sticky header (creator.md sections 2 and 4) and the checkbox card on
@@ -144,8 +144,7 @@ test.describe('dialogs: the safe choice has focus, and focus returns to the open
     const page = await context.newPage()
     await page.goto('/PS5-Custom-Controller')
     const slide = page.locator('[data-slide="Buttons"]')
-    await slide.click()
-    const sheet = page.getByRole('dialog')
+    const sheet = await openSlide(page, 'Buttons')
     await expect(sheet.getByRole('button', { name: 'Cancel' })).toBeFocused()
     await sheet.getByText('Chrome Gold', { exact: true }).click()
     await sheet.getByRole('button', { name: 'Done' }).click()
@@ -227,8 +226,7 @@ test('the Advanced Paddle Inputs card uses its width on a phone and on desktop',
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const phone = await context.newPage()
   await phone.goto('/Custom-PS5-Edge-Controller')
-  await phone.locator('[data-slide="Advanced Inputs"]').click()
-  const sheet = phone.getByRole('dialog')
+  const sheet = await openSlide(phone, 'Advanced Inputs')
   const title = sheet.getByText('Advanced Paddle Inputs', { exact: true })
   const description = title.locator('xpath=following-sibling::*[1]')
   const button = sheet.getByRole('button', { name: /^ADD Advanced Paddle Inputs/ })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { openSlide } from './support/creator'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -10,8 +11,8 @@ test('on a phone, groups open in a sheet: Done keeps the choice, Cancel undoes i
   await expect(bodySlide).toBeVisible()
   await expect(page.locator('details[data-group="Body"]')).toBeHidden()
 
-  await bodySlide.click()
-  const sheet = page.getByRole('dialog', { name: 'Choose your front shell' })
+  const sheet = await openSlide(page, 'Body')
+  await expect(sheet).toHaveAccessibleName('Choose your front shell')
   await sheet.getByText('Cosmic Red', { exact: true }).click()
   await sheet.getByRole('button', { name: 'Done' }).click()
   await expect(sheet).toBeHidden()

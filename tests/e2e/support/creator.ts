@@ -16,3 +16,16 @@ export const layerSources = (page: Page) =>
   page
     .locator('figure[aria-label$="controller preview"] img')
     .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))
+
+/**
+ * Opens a group's sheet from the phone slider and returns the sheet. Retried: the creator's code loads as a chunk of
+ * its own, and a tap that lands before the page has hydrated does nothing.
+ */
+export async function openSlide(page: Page, name: string) {
+  const sheet = page.getByRole('dialog')
+  await expect(async () => {
+    await page.locator(`[data-slide="${name}"]`).click()
+    await expect(sheet).toBeVisible({ timeout: 1000 })
+  }).toPass()
+  return sheet
+}
