@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { OPTIMIZED_PATHS } from './src/lib/media-url'
 import { reviewFormRewrites } from './src/lib/routes/review-form'
 import { hstsMaxAgeFrom, securityHeaderRules } from './src/security/headers'
 
@@ -13,7 +14,7 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1280, 1920],
     imageSizes: [48, 96, 160, 256],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/previews/**' }],
+    localPatterns: OPTIMIZED_PATHS.map((path) => ({ pathname: `${path}**` })),
     // Sources are versioned (uploads carry ?v= of their last change, previews are content hashes): keep the
     // optimized copies a long time.
     minimumCacheTTL: 31_536_000,

@@ -14,7 +14,9 @@ export function mediaSrc(url: string, updatedAt?: string | null): string {
   return Number.isFinite(time) ? `${own[1]}?v=${time.toString(36)}` : own[1]
 }
 
-/** Sources next.config.ts lets next/image resize: uploads on this server and composed controller previews. */
+/** Paths Next's image optimizer may resize (next.config.ts `images.localPatterns`): uploads and composed previews. */
+export const OPTIMIZED_PATHS = ['/api/media/file/', '/previews/'] as const
+
 export function isOptimizable(src: string): boolean {
-  return src.startsWith('/api/media/file/') || src.startsWith('/previews/')
+  return OPTIMIZED_PATHS.some((path) => src.startsWith(path))
 }

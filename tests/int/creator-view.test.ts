@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { MAX_QUANTITY } from '../../src/creator/selection'
+import { MAX_QUANTITY } from '../../src/creator/quantity'
 import { loadCreatorView } from '../../src/creator/server/load-creator-view'
 import { stackOf } from '../../src/creator/view'
 import { SAME_DAY_ASSEMBLY_OPTION_ID, WARRANTY_OPTION_IDS } from '../../src/lib/platforms'

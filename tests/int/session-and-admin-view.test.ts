@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { MAX_QUANTITY } from '../../src/creator/selection'
+import { MAX_QUANTITY } from '../../src/creator/quantity'
 import type { CreatorView } from '../../src/creator/view'
 import { adminViewEndpoint } from '../../src/plugins/creator-admin'
 import { viewerEndpoint } from '../../src/plugins/session/endpoints/viewer'

@@ -1,1 +1,1 @@
-export { Picture } from './Picture'
+export { Picture, pictureProps } from './Picture'

@@ -9,19 +9,17 @@ import styles from './PlatformCard.module.css'
 interface Props {
   platform: PlatformLink
   preview: PreviewImage | null
-  /** Above the fold on a wide screen: loaded at once. */
-  priority?: boolean
 }
 
 /** The card's picture width: a quarter of the 1240 px content column on wide screens, a third, then half on phones. */
 const CARD_SIZES = '(max-width: 700px) 50vw, (max-width: 1025px) 33vw, 300px'
 
 /** A platform in the "Choose your platform" grid: default build picture, name, starting price. */
-export function PlatformCard({ platform, preview, priority }: Props) {
+export function PlatformCard({ platform, preview }: Props) {
   const body = (
     <>
       <div className={styles.media}>
-        {preview && <ControllerPreview image={preview} sizes={CARD_SIZES} priority={priority} decorative />}
+        {preview && <ControllerPreview image={preview} sizes={CARD_SIZES} decorative />}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>{platform.name}</h3>

@@ -1,14 +1,13 @@
 import type { Payload } from 'payload'
-import { mediaSrc } from '../../lib/media-url'
 import { optionMapsSchema } from '../../lib/option-maps'
 import { PREVIEW_SIDES, type PreviewSide } from '../../lib/platforms'
+import { imageOf } from '../../lib/relations'
 import type { Media, OptionGroup } from '../../payload-types'
 import type { CreatorGroup, CreatorView, LayerImage } from '../view'
 import { findPlatform, loadCreatorCatalog } from './load-catalog'
 import { loadNewerModel } from './load-newer-model'
 
-const urlOf = (media: number | Media | null | undefined): string | null =>
-  media && typeof media === 'object' && media.url ? mediaSrc(media.url, media.updatedAt) : null
+const urlOf = (media: number | Media | null | undefined): string | null => imageOf(media)?.url ?? null
 
 /**
  * Everything the creator page of a platform shows, read from Postgres: the engine catalog (with rules) plus

@@ -1,34 +1,17 @@
 'use client'
 
 import { X } from 'lucide-react'
-import { type ComponentType, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Picture } from '../../components/Picture'
 import { GALLERY_MIN_BANNERS } from '../view'
+import { type Banner, BannerButton } from './BannerButton'
 import styles from './gallery.module.css'
-import { BANNER_SIZES, type Banner } from './gallery-types'
 import { useModal } from './use-modal'
 import { useNearViewport } from './use-near-viewport'
 
-type Carousel = ComponentType<{ banners: Banner[]; onOpen: (banner: Banner) => void }>
-
-/**
- * The carousel (Swiper) once a gallery comes near the viewport, else null: most shoppers never scroll to one, and a
- * phone's first screen should not wait for the library.
- */
-function useCarousel(near: boolean): Carousel | null {
-  const [carousel, setCarousel] = useState<Carousel | null>(null)
-  useEffect(() => {
-    if (!near) return
-    let current = true
-    import('./GalleryCarousel').then((m) => {
-      if (current) setCarousel(() => m.GalleryCarousel)
-    })
-    return () => {
-      current = false
-    }
-  }, [near])
-  return carousel
-}
+// The carousel (Swiper) in a chunk of its own, loaded once a gallery comes near the viewport: most shoppers never
+// scroll to one, and a phone's first screen should not wait for the library.
+const GalleryCarousel = lazy(() => import('./GalleryCarousel').then((m) => ({ default: m.GalleryCarousel })))
 
 interface Props {
   /** The option the banners show (for the carousel's label). */
@@ -43,28 +26,34 @@ interface Props {
 export function Gallery({ title, banners }: Props) {
   const [open, setOpen] = useState<Banner | null>(null)
   const [frameRef, near] = useNearViewport<HTMLDivElement>()
-  const GalleryCarousel = useCarousel(near)
   if (!banners || banners.length < GALLERY_MIN_BANNERS) return null
   return (
     <section className={styles.gallery} aria-label={`${title} gallery`}>
       <h3 className={styles.title}>Gallery</h3>
       <div className={styles.frame} ref={frameRef}>
-        {GalleryCarousel ? (
-          <GalleryCarousel banners={banners} onOpen={setOpen} />
+        {near ? (
+          <Suspense fallback={<StandIn banners={banners} onOpen={setOpen} />}>
+            <GalleryCarousel banners={banners} onOpen={setOpen} />
+          </Suspense>
         ) : (
-          <ul className={styles.standIn}>
-            {banners.slice(0, 3).map((banner) => (
-              <li key={banner.url}>
-                <button type="button" className={styles.slide} onClick={() => setOpen(banner)}>
-                  <Picture src={banner.url} alt={banner.alt} width={1200} height={640} sizes={BANNER_SIZES} />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <StandIn banners={banners} onOpen={setOpen} />
         )}
       </div>
       {open && <BannerDialog banner={open} onClose={() => setOpen(null)} />}
     </section>
+  )
+}
+
+/** The first banners in the carousel's place, at its size, until its code has loaded. */
+function StandIn({ banners, onOpen }: { banners: Banner[]; onOpen: (banner: Banner) => void }) {
+  return (
+    <ul className={styles.standIn}>
+      {banners.slice(0, 3).map((banner) => (
+        <li key={banner.url}>
+          <BannerButton banner={banner} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -5,9 +5,8 @@ import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/pagination'
-import { Picture } from '../../components/Picture'
+import { type Banner, BannerButton } from './BannerButton'
 import styles from './gallery.module.css'
-import { BANNER_SIZES, type Banner } from './gallery-types'
 
 /** Wide screens show three banners at a time (creator.md section 9: 3 per view at 1024 px and up, else 1). */
 const BREAKPOINTS = { 1024: { slidesPerView: 3 } }
@@ -34,9 +33,7 @@ export function GalleryCarousel({ banners, onOpen }: Props) {
       >
         {banners.map((banner) => (
           <SwiperSlide key={banner.url}>
-            <button type="button" className={styles.slide} onClick={() => onOpen(banner)}>
-              <Picture src={banner.url} alt={banner.alt} width={1200} height={640} sizes={BANNER_SIZES} />
-            </button>
+            <BannerButton banner={banner} onOpen={onOpen} />
           </SwiperSlide>
         ))}
       </Swiper>

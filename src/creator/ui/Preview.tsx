@@ -1,10 +1,8 @@
 'use client'
 
 import { ChevronLeft, ChevronRight, Download, RotateCcw } from 'lucide-react'
-import { getImageProps } from 'next/image'
 import { useEffect, useMemo, useState } from 'react'
-import { Picture } from '../../components/Picture'
-import { isOptimizable } from '../../lib/media-url'
+import { Picture, pictureProps } from '../../components/Picture'
 import type { PreviewSide } from '../../lib/platforms'
 import type { Selection } from '../selection'
 import { type CreatorView, stackOf } from '../view'
@@ -17,16 +15,12 @@ const STAGE_SIZES = '(max-width: 768px) 100vw, 640px'
 
 /** Loads a layer as the stage would show it (the same file of the same width), so a later click needs no network. */
 function warmLayer(url: string) {
+  const props = pictureProps({ src: url, alt: '', width: 1000, height: 800, sizes: STAGE_SIZES })
   const img = new Image()
   img.decoding = 'async'
-  if (isOptimizable(url)) {
-    const { props } = getImageProps({ src: url, alt: '', width: 1000, height: 800, sizes: STAGE_SIZES })
-    if (props.srcSet) img.srcset = props.srcSet
-    if (props.sizes) img.sizes = props.sizes
-    img.src = props.src
-  } else {
-    img.src = url
-  }
+  if (props.srcSet) img.srcset = props.srcSet
+  if (props.sizes) img.sizes = props.sizes
+  img.src = props.src
 }
 
 /** The chosen value ids of a configuration (what draws layers). */

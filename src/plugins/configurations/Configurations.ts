@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOrOwnerField, anyOf, nobody, ownerOf } from '../../access'
-import { MAX_QUANTITY, MIN_QUANTITY, selectionSchema, tempPullSchema } from '../../creator/selection'
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../creator/quantity'
+import { selectionSchema, tempPullSchema } from '../../creator/selection'
 import { moneyField } from '../../fields/money'
 import { zodFieldValidator } from '../../lib/zod-field'
 

@@ -1,6 +1,7 @@
 import { cache } from 'react'
 import { cached, cacheTags } from '@/cache'
 import { composePreview } from '@/creator/preview/compose'
+import { PREVIEW_WIDTH } from '@/creator/preview/raster'
 import { emptySelection, type Selection } from '@/creator/selection'
 import type { PreviewSide } from '@/lib/platforms'
 import type { OptionValue, Platform } from '@/payload-types'
@@ -48,16 +49,14 @@ async function defaultBuildOf(platformId: number): Promise<Selection> {
  * preview composer, cached on disk by content) rather than a stack of full-size layer files: a card then loads one
  * picture, which next/image serves at the card's size. Null when the platform has nothing to draw.
  */
-const readDefaultPreviewImage = cached(
-  'default-preview-image',
-  async (platformId: number, slug: string, side: PreviewSide, name: string): Promise<PreviewImage | null> => {
+const readDefaultPreviewUrl = cached(
+  'default-preview-url',
+  async (platformId: number, slug: string, side: PreviewSide): Promise<string | null> => {
+    const payload = await getPayloadClient()
     try {
-      const payload = await getPayloadClient()
-      const selection = await defaultBuildOf(platformId)
-      const { url } = await composePreview(payload, slug, selection, side, 'webp')
-      return { url, alt: `${name} controller, default build`, width: 1000, height: 800 }
+      return (await composePreview(payload, slug, await defaultBuildOf(platformId), side, 'webp')).url
     } catch (error) {
-      ;(await getPayloadClient()).logger.error({ err: error, platform: slug }, 'default preview image not composed')
+      payload.logger.error({ err: error, platform: slug }, 'default preview image not composed')
       return null
     }
   },
@@ -68,5 +67,8 @@ const readDefaultPreviewImage = cached(
 
 export async function getDefaultPreviewImage(platform: Platform): Promise<PreviewImage | null> {
   const side: PreviewSide | undefined = platform.previewSides.includes('front') ? 'front' : platform.previewSides[0]
-  return side ? readDefaultPreviewImage(platform.id, platform.slug, side, platform.name) : null
+  const url = side ? await readDefaultPreviewUrl(platform.id, platform.slug, side) : null
+  return url
+    ? { url, alt: `${platform.name} controller, default build`, width: PREVIEW_WIDTH, height: (PREVIEW_WIDTH * 4) / 5 }
+    : null
 }

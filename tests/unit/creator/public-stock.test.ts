@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { withPublicStock } from '../../../src/creator/public-stock'
-import { MAX_QUANTITY } from '../../../src/creator/selection'
+import { MAX_QUANTITY } from '../../../src/creator/quantity'
 import type { CreatorView } from '../../../src/creator/view'
 import { isStockEnough } from '../../../src/lib/platforms'
 import { creatorCatalogFromSeed } from '../../../src/seed/data/creator-catalog'
