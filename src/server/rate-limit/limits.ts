@@ -7,9 +7,28 @@
  * the environment: `RATE_LIMIT_{RULE}` (the rule name upper-cased, `-` as `_`) = `{points}/{seconds}`, e.g.
  * `RATE_LIMIT_LOGIN=10/900`, or `off` to switch that rule off.
  */
-export type RateBucket = 'login' | 'password-reset' | 'review' | 'add-configuration' | 'preview'
+export type RateBucket =
+  | 'login'
+  | 'password-reset'
+  | 'register'
+  | 'account-change'
+  | 'contact'
+  | 'newsletter'
+  | 'review'
+  | 'add-configuration'
+  | 'preview'
 
-export const RATE_BUCKETS: readonly RateBucket[] = ['login', 'password-reset', 'review', 'add-configuration', 'preview']
+export const RATE_BUCKETS: readonly RateBucket[] = [
+  'login',
+  'password-reset',
+  'register',
+  'account-change',
+  'contact',
+  'newsletter',
+  'review',
+  'add-configuration',
+  'preview',
+]
 
 export interface Limit {
   /** Attempts allowed in one window. */
@@ -37,7 +56,20 @@ export const DEFAULT_RULES: Defaults = {
     { name: 'login', by: 'address+key', points: 10, seconds: 15 * 60 },
     { name: 'login-address', by: 'address', points: 50, seconds: 15 * 60 },
   ],
-  'password-reset': [{ name: 'password-reset', by: 'address+key', points: 5, seconds: 60 * 60 }],
+  'password-reset': [
+    { name: 'password-reset', by: 'address+key', points: 5, seconds: 60 * 60 },
+    { name: 'password-reset-address', by: 'address', points: 20, seconds: 60 * 60 },
+  ],
+  // New accounts per client: a family may register a few, a script may not fill the users table.
+  register: [{ name: 'register', by: 'address', points: 10, seconds: 60 * 60 }],
+  // Changes that check the password again (e-mail change, password change): per (address, account).
+  'account-change': [{ name: 'account-change', by: 'address+key', points: 10, seconds: 15 * 60 }],
+  // Each of these sends an e-mail: a support message, a subscription confirmation.
+  contact: [{ name: 'contact', by: 'address', points: 5, seconds: 10 * 60 }],
+  newsletter: [
+    { name: 'newsletter', by: 'address+key', points: 3, seconds: 60 * 60 },
+    { name: 'newsletter-address', by: 'address', points: 20, seconds: 60 * 60 },
+  ],
   review: [{ name: 'review', by: 'address', points: 5, seconds: 10 * 60 }],
   'add-configuration': [{ name: 'add-configuration', by: 'address', points: 60, seconds: 60 }],
   preview: [{ name: 'preview', by: 'address', points: 60, seconds: 60 }],
