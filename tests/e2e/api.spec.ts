@@ -63,7 +63,7 @@ test('a guest cannot list users or change site settings', async ({ request }) =>
 })
 
 test('the rule lint answers staff only, and passes on the demo rules', async ({ request, playwright, baseURL }) => {
-  expect((await request.get('/api/platforms/lint-rules')).status()).toBe(403)
+  expect((await request.get('/api/platforms/lint-rules')).status()).toBe(401)
   const staff = await playwright.request.newContext({ baseURL })
   const login = await staff.post('/api/users/login', {
     data: { email: 'merchandiser@padforge.example', password: 'padforge-merch' },

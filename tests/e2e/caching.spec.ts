@@ -198,7 +198,7 @@ test("a signed-in admin's page never reaches a guest: the HTML is the same, the 
     await expect(guestPage.getByRole('button', { name: /add to cart/i })).toBeVisible()
     await expect(guestPage.getByRole('radio', { name: 'Create' })).toHaveCount(0)
     expect(await (await guest.request.get('/api/session')).json()).toEqual({ viewer: null })
-    expect((await guest.request.get('/api/creator/admin-view/ps5')).status()).toBe(403)
+    expect((await guest.request.get('/api/creator/admin-view/ps5')).status()).toBe(401)
   } finally {
     await signedIn.close()
     await guest.close()

@@ -279,7 +279,7 @@ async function priceOptions(s: Selection): Promise<number> {
 }
 
 describe('creator admin: only admins', () => {
-  it('answers 403 to guests, customers and merchandisers on every admin endpoint and changes nothing', async () => {
+  it('answers 401 to guests, 403 to customers and merchandisers on every admin endpoint and changes nothing', async () => {
     const target = (
       await payload.find({ collection: 'products', where: { isConfigurable: { equals: true } }, limit: 1, depth: 0 })
     ).docs[0]!
@@ -287,6 +287,7 @@ describe('creator admin: only admins', () => {
     const sent = (await submissions()).length
     for (const user of [null, customer, merchandiser]) {
       const who = user?.email ?? 'guest'
+      const refused = user ? 403 : 401
       const attempts = [
         await call(createProductEndpoint, { user, body: form(selection) }),
         await call(updateProductEndpoint, { user, body: form(selection), params: { id: String(target.id) } }),
@@ -297,7 +298,7 @@ describe('creator admin: only admins', () => {
       expect(
         attempts.map((a) => a.status),
         who,
-      ).toEqual([403, 403, 403, 403, 403])
+      ).toEqual([refused, refused, refused, refused, refused])
       // Through the router too, signed in with a token (or not at all).
       const routed = [
         await rest('/products', await as(user, { method: 'POST', body: JSON.stringify(form(selection)) })),
@@ -312,7 +313,7 @@ describe('creator admin: only admins', () => {
       expect(
         routed.map((r) => r.status),
         who,
-      ).toEqual([403, 403, 403, 403, 403])
+      ).toEqual([refused, refused, refused, refused, refused])
     }
     expect(await productCount()).toBe(products)
     expect((await submissions()).length).toBe(sent)

@@ -262,14 +262,14 @@ describe('DELETE /api/clear-configuration-image/{side}/{platform}', () => {
       user: email ? await userByEmail(payload, email) : null,
     } as unknown as PayloadRequest)
 
-  it('403 for guests, customers and merchandisers; admins clear and get the count', async () => {
+  it('401 for guests, 403 for customers and merchandisers; admins clear and get the count', async () => {
     await composePreview(payload, 'ps5', selection, 'front')
     await composePreview(payload, 'ps5', selection, 'back')
     const files = cachedFiles('ps5').length
     expect(files).toBeGreaterThan(0)
     for (const who of [undefined, DEMO.customer, DEMO.merchandiser]) {
       const refused = await call('front', 'ps5', who)
-      expect(refused.status, who ?? 'guest').toBe(403)
+      expect(refused.status, who ?? 'guest').toBe(who ? 403 : 401)
     }
     expect(cachedFiles('ps5')).toHaveLength(files)
     const front = cachedFiles('ps5').filter((f) => String(f).startsWith('front')).length

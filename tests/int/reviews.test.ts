@@ -284,9 +284,9 @@ describe('GET /api/reviews/edit-link/{id}', () => {
     expect(viaRest.json.url).toBe(json.url)
   })
 
-  it('answers 403 to guests, other customers, admins and an author without canComment; 404 unknown reviews', async () => {
+  it('answers 401 to guests, 403 to other customers, admins and an author without canComment; 404 unknown reviews', async () => {
     for (const user of [null, other, admin])
-      expect((await call(editLinkEndpoint, { user, params: { id: String(mine.id) } })).status).toBe(403)
+      expect((await call(editLinkEndpoint, { user, params: { id: String(mine.id) } })).status).toBe(user ? 403 : 401)
     const silenced = await write({ customer: muted.id, status: 'approved' })
     expect((await call(editLinkEndpoint, { user: muted, params: { id: String(silenced.id) } })).status).toBe(403)
     expect((await call(editLinkEndpoint, { user: customer, params: { id: '999999' } })).status).toBe(404)
@@ -334,7 +334,7 @@ describe('PUT /api/reviews/{id}', () => {
   it('refuses best-review marks from everyone but admins, and non-boolean values', async () => {
     const review = await write({ status: 'approved', customer: customer.id })
     const id = String(review.id)
-    expect((await call(updateReviewEndpoint, { params: { id }, body: { is_best_review: true } })).status).toBe(403)
+    expect((await call(updateReviewEndpoint, { params: { id }, body: { is_best_review: true } })).status).toBe(401)
     expect(
       (await call(updateReviewEndpoint, { user: customer, params: { id }, body: { is_best_review: true } })).status,
     ).toBe(403)
@@ -358,7 +358,7 @@ describe('PUT /api/reviews/{id}', () => {
     expect(bad.status).toBe(422)
     expect(bad.json.errors).toEqual({ text: ['Minimum review length is 5 symbols'] })
     expect((await call(updateReviewEndpoint, { user: other, params: { id }, body: edit })).status).toBe(403)
-    expect((await call(updateReviewEndpoint, { params: { id }, body: edit })).status).toBe(403)
+    expect((await call(updateReviewEndpoint, { params: { id }, body: edit })).status).toBe(401)
     const silenced = await write({ customer: muted.id, status: 'approved' })
     expect(
       (await call(updateReviewEndpoint, { user: muted, params: { id: String(silenced.id) }, body: edit })).status,

@@ -30,7 +30,16 @@ describe('GET /api/session', () => {
     const mine = await callEndpoint<{ viewer: { id: number; isAdmin: boolean } }>(payload, viewerEndpoint, {
       user: customer,
     })
-    expect(mine.json.viewer).toEqual({ id: customer.id, name: expect.any(String), isAdmin: false, canComment: true })
+    // The customer flags of account.md section 3, and nothing private (no e-mail, phone or role).
+    expect(mine.json.viewer).toEqual({
+      id: customer.id,
+      firstName: 'Casey',
+      name: 'Casey C.',
+      isAdmin: false,
+      canComment: true,
+      isAffiliateMember: true,
+      isPartner: false,
+    })
     const theirs = await callEndpoint<{ viewer: { id: number; isAdmin: boolean } }>(payload, viewerEndpoint, {
       user: admin,
     })
@@ -44,14 +53,14 @@ describe('GET /api/session', () => {
 })
 
 describe('GET /api/creator/admin-view/{platform}', () => {
-  it('is for admins only: guests, customers and merchandisers get 403', async () => {
+  it('is for admins only: guests get 401, customers and merchandisers 403', async () => {
     for (const user of [null, customer, merchandiser]) {
       const { status } = await callEndpoint(payload, adminViewEndpoint, {
         user,
         params: { platform: 'ps5' },
         url: url(),
       })
-      expect(status).toBe(403)
+      expect(status).toBe(user ? 403 : 401)
     }
   })
 

@@ -1,8 +1,9 @@
-import { ShoppingCart, Truck, UserRound } from 'lucide-react'
+import { ShoppingCart, Truck } from 'lucide-react'
 import Link from 'next/link'
 import { LinkList } from '@/components/LinkList'
 import { formatUSD } from '@/lib/money'
 import { type Navigation, shopLinks } from '@/server/storefront/navigation'
+import { AccountLink, MobileAccountLinks } from './AccountLink'
 import { Disclosure } from './Disclosure'
 import styles from './Header.module.css'
 import { Logo } from './Logo'
@@ -77,10 +78,7 @@ export function Header({ nav }: { nav: Navigation }) {
         </nav>
 
         <div className={styles.actions}>
-          <Link href={nav.accountHref} className={styles.iconButton}>
-            <UserRound aria-hidden="true" size={22} />
-            <span className="visually-hidden">Account: sign in</span>
-          </Link>
+          <AccountLink />
           <Link href={nav.cartHref} className={styles.iconButton}>
             <ShoppingCart aria-hidden="true" size={22} />
             <span className="visually-hidden">Shopping cart</span>
@@ -104,9 +102,7 @@ export function Header({ nav }: { nav: Navigation }) {
                   Account
                 </h2>
                 <ul className={styles.mobileLinks}>
-                  <li>
-                    <Link href={nav.accountHref}>Sign in</Link>
-                  </li>
+                  <MobileAccountLinks />
                   <li>
                     <Link href={nav.cartHref}>Shopping cart</Link>
                   </li>

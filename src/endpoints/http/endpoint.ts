@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import type { Caller } from '../../access/callers'
 import type { RoleBearer } from '../../access/roles'
-import { ForbiddenError, InputError } from '../../lib/errors'
+import { ForbiddenError, InputError, UnauthorizedError } from '../../lib/errors'
 import { isSafeText } from '../../lib/safe-text'
 import { describeZodError } from '../../lib/zod-field'
 import { MAX_JSON_BODY_BYTES, readJson } from './body'
@@ -120,7 +120,10 @@ export function defineEndpoint<
     custom: { [ENDPOINT_META]: meta },
     handler: async (req) => {
       try {
-        if (!spec.caller.allows((req.user ?? null) as RoleBearer | null)) throw new ForbiddenError()
+        const user = (req.user ?? null) as RoleBearer | null
+        // A guest who must sign in is told so (401: the account area then asks them to sign in again); a signed-in
+        // user without the right is refused (403).
+        if (!spec.caller.allows(user)) throw user ? new ForbiddenError() : new UnauthorizedError()
         const params = pathOf(req)
         const input = {
           req,

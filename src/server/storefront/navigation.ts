@@ -12,7 +12,6 @@ export interface Navigation {
   platforms: PlatformLink[]
   accessories: NavLink[]
   storeHref: string
-  accountHref: string
   cartHref: string
   supportEmail: string | null
   freeShippingThreshold: number | null
@@ -25,7 +24,6 @@ export const getNavigation = cache(async (): Promise<Navigation> => {
     platforms,
     accessories: categories.map((c) => ({ label: c.name, href: c.path })),
     storeHref: '/store',
-    accountHref: '/account/sign-in',
     cartHref: settings.shoppingCartPath,
     supportEmail: settings.supportEmail ?? null,
     freeShippingThreshold: settings.freeShippingThreshold > 0 ? settings.freeShippingThreshold : null,

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+import styles from '@/components/account/account.module.css'
+import { SettingsForm } from '@/components/account/settings/SettingsForm'
+
+export const metadata: Metadata = { title: 'My Settings · Padforge' }
+
+export default function SettingsPage() {
+  return (
+    <>
+      <h1 className={styles.pageTitle}>My Settings</h1>
+      <section className={styles.card} aria-label="Your details">
+        <SettingsForm />
+      </section>
+    </>
+  )
+}

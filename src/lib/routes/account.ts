@@ -1,0 +1,43 @@
+/**
+ * The account area's addresses (account.md section 2) and the sidebar's items. Pure: the header, the account pages
+ * and the tests share it. Items that arrive with later issues (orders, returns, wish list, recently viewed, referral,
+ * forums) are added here when their pages exist: the sidebar never links a page that is not there.
+ */
+export const ACCOUNT_ROOT = '/account'
+export const SIGN_IN_PATH = '/account/sign-in'
+export const LOGOUT_PATH = '/account/logout'
+export const SETTINGS_PATH = '/account/settings'
+export const SHIPPING_ADDRESSES_PATH = '/account/shipping-addresses'
+export const PASSWORD_RESET_PATH = '/password/reset'
+
+/** Where a signed-in customer lands from sign-in (#login) until order history exists (then /account/orders/all). */
+export const ACCOUNT_HOME = SETTINGS_PATH
+
+/** The sign-in page that comes back to `path` afterwards (`redirect-url`, account.md section 2). */
+export function signInHref(path?: string, tab: 'login' | 'register' = 'login'): string {
+  const query = path ? `?${new URLSearchParams({ 'redirect-url': path })}` : ''
+  return `${SIGN_IN_PATH}${query}#${tab}`
+}
+
+/** The reset page with the e-mail the shopper already typed (`/password/reset?email=`). */
+export function passwordResetHref(email?: string | null): string {
+  return email ? `${PASSWORD_RESET_PATH}?${new URLSearchParams({ email })}` : PASSWORD_RESET_PATH
+}
+
+export interface SidebarItem {
+  label: string
+  href: string
+}
+
+/** The sidebar, in the spec's order, with the items whose pages exist. Log Out is shown apart (it is an action). */
+export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
+  { label: 'My Settings', href: SETTINGS_PATH },
+  { label: 'Shipping Addresses', href: SHIPPING_ADDRESSES_PATH },
+]
+
+/** Is `pathname` inside the account area (not sign-in), i.e. does it need a signed-in customer? */
+export function isAccountAreaPath(pathname: string): boolean {
+  if (pathname === ACCOUNT_ROOT) return true
+  if (!pathname.startsWith(`${ACCOUNT_ROOT}/`)) return false
+  return pathname !== SIGN_IN_PATH && pathname !== LOGOUT_PATH
+}

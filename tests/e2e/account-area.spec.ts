@@ -1,0 +1,172 @@
+// The account area (account.md sections 2 and 8): sign-in gate, sidebar on desktop and phone, My Settings, and the
+// session-expiry alert. A fresh customer per run, created by the demo admin.
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+
+const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
+const PHONE = { width: 390, height: 844 }
+/** Folder for review screenshots (desktop and phone); none are taken when unset. */
+const SHOTS = process.env.ACCOUNT_SHOTS
+
+async function logIn(request: APIRequestContext, who: { email: string; password: string }) {
+  const response = await request.post('/api/users/login', { data: who })
+  expect(response.status()).toBe(200)
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([])
+}
+
+async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/account-${name}.png`, fullPage: true })
+}
+
+let serial = 0
+/** A new customer, signed in on a new page of its own. */
+async function customerPage(browser: Browser, viewport = { width: 1366, height: 900 }) {
+  serial += 1
+  const who = { email: `area-${Date.now()}-${serial}@padforge.example`, password: 'area-pass-1' }
+  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  await logIn(admin.request, ADMIN)
+  const created = await admin.request.post('/api/users', {
+    data: { ...who, firstName: 'Robin', lastName: 'Area', phone: '+1 646 555 0199', role: 'customer' },
+  })
+  expect(created.status()).toBe(201)
+  await admin.close()
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport })
+  const page = await context.newPage()
+  await logIn(page.request, who)
+  return { page, who }
+}
+
+test('a guest is sent to sign-in and comes back afterwards', async ({ page }) => {
+  await page.goto('/account/settings')
+  await expect(page).toHaveURL(/\/account\/sign-in\?redirect-url=%2Faccount%2Fsettings#login$/)
+})
+
+test('desktop: /account opens My Settings beside the sidebar; the header knows the customer', async ({ browser }) => {
+  const { page } = await customerPage(browser)
+  await page.goto('/account')
+  await expect(page).toHaveURL(/\/account\/settings$/)
+  const sidebar = page.getByRole('complementary', { name: 'My account' })
+  await expect(sidebar.getByText('Hi, Robin')).toBeVisible()
+  await expect(sidebar.getByRole('link', { name: 'My Settings' })).toHaveAttribute('aria-current', 'page')
+  // Only pages that exist: the orders, returns and wish list items arrive with their issues.
+  await expect(sidebar.getByRole('navigation', { name: 'Account' }).getByRole('link')).toHaveText([
+    'My Settings',
+    'Shipping Addresses',
+    'Log Out',
+  ])
+  await expect(page.getByRole('link', { name: 'My account (Robin)' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'My Account', exact: true })).toBeHidden()
+  await expect(page.getByLabel('First name')).toHaveValue('Robin')
+  await expectAccessible(page)
+  await shoot(page, 'settings-desktop')
+  await page.context().close()
+})
+
+test('phone: the sidebar alone at /account, a page alone with a back link elsewhere', async ({ browser }) => {
+  const { page } = await customerPage(browser, PHONE)
+  await page.goto('/account')
+  await expect(page).toHaveURL(/\/account$/)
+  const sidebar = page.getByRole('complementary', { name: 'My account' })
+  await expect(sidebar).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'My Settings' })).toBeHidden()
+  await shoot(page, 'root-phone')
+  await sidebar.getByRole('link', { name: 'My Settings' }).click()
+  await expect(page).toHaveURL(/\/account\/settings$/)
+  await expect(page.getByRole('heading', { name: 'My Settings' })).toBeVisible()
+  await expect(sidebar).toBeHidden()
+  await expect(page.getByLabel('First name')).toHaveValue('Robin')
+  await shoot(page, 'settings-phone')
+  await page.getByRole('link', { name: 'My Account', exact: true }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(sidebar).toBeVisible()
+  await page.context().close()
+})
+
+test('My Settings: the spec’s messages, a saved change, and an e-mail change that asks for the password', async ({
+  browser,
+}) => {
+  const { page, who } = await customerPage(browser)
+  await page.goto('/account/settings')
+  await expect(page.getByLabel('First name')).toHaveValue('Robin')
+  await expect(page.getByRole('link', { name: 'Reset Password' })).toHaveAttribute(
+    'href',
+    `/password/reset?email=${encodeURIComponent(who.email)}`,
+  )
+
+  await page.getByLabel('First name').fill('')
+  await page.getByLabel('Last name').fill('')
+  await page.getByLabel('E-mail').fill('robin@')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Please enter first name')).toBeVisible()
+  await expect(page.getByText('Please enter last name')).toBeVisible()
+  await expect(page.getByText('Please enter a valid E-mail')).toBeVisible()
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+
+  await page.getByLabel('First name').fill('Robyn')
+  await page.getByLabel('Last name').fill('Area-Smith')
+  await page.getByLabel('E-mail').fill(who.email)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your settings were saved.' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Last name')).toHaveValue('Area-Smith')
+
+  const moved = who.email.replace('area-', 'moved-')
+  await expect(page.getByLabel('Current password')).toHaveCount(0)
+  await page.getByLabel('E-mail').fill(moved)
+  await expect(page.getByLabel('Current password')).toBeVisible()
+  await page.getByLabel('Current password').fill('wrong-password')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The password is not correct' })).toBeVisible()
+  await page.getByLabel('Current password').fill(who.password)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your settings were saved.' })).toBeVisible()
+  await expect(page.getByLabel('Current password')).toHaveCount(0)
+  // The account now signs in with the new e-mail.
+  const again = await page
+    .context()
+    .request.post('/api/users/login', { data: { email: moved, password: who.password } })
+  expect(again.status()).toBe(200)
+  await page.context().close()
+})
+
+test('a call answered 401 says the customer was signed out and goes to sign-in with a redirect back', async ({
+  browser,
+}) => {
+  const { page } = await customerPage(browser)
+  await page.goto('/account/settings')
+  await expect(page.getByLabel('First name')).toHaveValue('Robin')
+  await page.context().clearCookies()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const alert = page.getByRole('alertdialog', { name: 'You were signed out!' })
+  await expect(alert).toBeVisible()
+  await expect(alert).toContainText('Please sign in again to continue the session.')
+  await shoot(page, 'signed-out-desktop')
+  await alert.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/account\/sign-in\?redirect-url=%2Faccount%2Fsettings#login$/)
+  await page.context().close()
+})
+
+test('a call answered 403 says the session token expired and reloads', async ({ browser }) => {
+  const { page } = await customerPage(browser)
+  await page.goto('/account/settings')
+  await expect(page.getByLabel('First name')).toHaveValue('Robin')
+  // A stand-in for an expired anti-forgery token: the next save is answered 403.
+  await page.route('**/api/account/profile', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 403, json: { message: 'Your session token is expired.' } })
+      : route.continue(),
+  )
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const alert = page.getByRole('alertdialog', { name: 'Your session token is expired.' })
+  await expect(alert).toBeVisible()
+  const reloaded = page.waitForEvent('load')
+  await alert.getByRole('button', { name: 'Reload the page' }).click()
+  await reloaded
+  await expect(page.getByLabel('First name')).toHaveValue('Robin')
+  await page.context().close()
+})

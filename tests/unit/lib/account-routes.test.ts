@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ACCOUNT_HOME,
+  isAccountAreaPath,
+  passwordResetHref,
+  SIDEBAR_ITEMS,
+  signInHref,
+} from '../../../src/lib/routes/account'
+
+describe('account routes (account.md section 2)', () => {
+  it('builds the sign-in page with redirect-url and the tab hash', () => {
+    expect(signInHref()).toBe('/account/sign-in#login')
+    expect(signInHref('/account/settings?x=1')).toBe(
+      '/account/sign-in?redirect-url=%2Faccount%2Fsettings%3Fx%3D1#login',
+    )
+    expect(signInHref(undefined, 'register')).toBe('/account/sign-in#register')
+  })
+
+  it('builds the reset page with the e-mail', () => {
+    expect(passwordResetHref('jane+x@example.com')).toBe('/password/reset?email=jane%2Bx%40example.com')
+    expect(passwordResetHref(null)).toBe('/password/reset')
+  })
+
+  it('knows which paths need a customer', () => {
+    for (const path of ['/account', '/account/settings', '/account/shipping-addresses'])
+      expect([path, isAccountAreaPath(path)]).toEqual([path, true])
+    for (const path of ['/account/sign-in', '/account/logout', '/accounts', '/', '/password/reset'])
+      expect([path, isAccountAreaPath(path)]).toEqual([path, false])
+  })
+
+  it('links only pages that exist, My Settings first (the desktop landing page)', () => {
+    expect(SIDEBAR_ITEMS.map((i) => i.label)).toEqual(['My Settings', 'Shipping Addresses'])
+    expect(SIDEBAR_ITEMS[0]?.href).toBe(ACCOUNT_HOME)
+  })
+})
