@@ -123,7 +123,7 @@ describe('PUT /api/account/profile', () => {
     expect((await fresh(pat)).email).toBe(next)
     // The account signs in with its new e-mail and the same password.
     const login = await payload.login({ collection: 'users', data: { email: next, password: 'first-pass-1' } })
-    expect(login.user.id).toBe(pat.id)
+    expect(login.user?.id).toBe(pat.id)
   })
 
   it('refuses an e-mail another account has (409) and keeps both', async () => {
