@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { signInHref } from '@/lib/routes/account'
+import { SIGN_IN_PATH, signInHref } from '@/lib/routes/account'
 import { SESSION_EVENT, type SessionProblem } from './api'
 import styles from './SessionExpiry.module.css'
 
@@ -14,6 +14,12 @@ const TEXT: Record<SessionProblem, { title: string; message?: string; button: st
   expired: { title: 'Your session token is expired.', button: 'Reload the page' },
 }
 
+/** Where sign-in should bring the shopper back to: this page, unless this is the sign-in page itself. */
+function backHere(): string | undefined {
+  const { pathname, search } = window.location
+  return pathname === SIGN_IN_PATH ? undefined : `${pathname}${search}`
+}
+
 /**
  * account.md section 8: an account call answered 401 shows 'You were signed out!' / 'Please sign in again to continue
  * the session.' and goes to sign-in with a redirect back here; 403 shows 'Your session token is expired.' and reloads.
@@ -24,12 +30,10 @@ export function SessionExpiry() {
   const ref = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
-    const onProblem = (event: Event) => {
-      const detail = (event as CustomEvent<SessionProblem>).detail
-      setProblem((current) => current ?? detail)
-      // The rest of the page (header, islands) learns that nobody is signed in any more.
-      if (detail === 'signed-out') window.dispatchEvent(new Event('loggedOut'))
-    }
+    // The page is left as it is behind the alert (no 'loggedOut' yet): the alert's button decides where to go, so the
+    // account area's own guest redirect does not run first.
+    const onProblem = (event: Event) =>
+      setProblem((current) => current ?? (event as CustomEvent<SessionProblem>).detail)
     window.addEventListener(SESSION_EVENT, onProblem)
     return () => window.removeEventListener(SESSION_EVENT, onProblem)
   }, [])
@@ -42,7 +46,7 @@ export function SessionExpiry() {
   const text = TEXT[problem]
   const proceed = () => {
     if (problem === 'expired') window.location.reload()
-    else window.location.assign(signInHref(`${window.location.pathname}${window.location.search}`))
+    else window.location.assign(signInHref(backHere()))
   }
   return (
     <dialog
