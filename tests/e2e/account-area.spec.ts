@@ -100,7 +100,7 @@ test('My Settings: the spec’s messages, a saved change, and an e-mail change t
 
   await page.getByLabel('First name').fill('')
   await page.getByLabel('Last name').fill('')
-  await page.getByLabel('E-mail', { exact: true }).fill('robin@')
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('robin@')
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Please enter first name')).toBeVisible()
   await expect(page.getByText('Please enter last name')).toBeVisible()
@@ -109,7 +109,7 @@ test('My Settings: the spec’s messages, a saved change, and an e-mail change t
 
   await page.getByLabel('First name').fill('Robyn')
   await page.getByLabel('Last name').fill('Area-Smith')
-  await page.getByLabel('E-mail', { exact: true }).fill(who.email)
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(who.email)
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Your settings were saved.' })).toBeVisible()
   await page.reload()
@@ -117,7 +117,7 @@ test('My Settings: the spec’s messages, a saved change, and an e-mail change t
 
   const moved = who.email.replace('area-', 'moved-')
   await expect(page.getByLabel('Current password')).toHaveCount(0)
-  await page.getByLabel('E-mail', { exact: true }).fill(moved)
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(moved)
   await expect(page.getByLabel('Current password')).toBeVisible()
   await page.getByLabel('Current password').fill('wrong-password')
   await page.getByRole('button', { name: 'Save changes' }).click()
