@@ -1,6 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
-import { OPTIMIZED_PATHS } from './src/lib/media-url'
+import { IMAGE_DEVICE_SIZES, IMAGE_SIZES, OPTIMIZED_PATHS } from './src/lib/media-url'
 import { reviewFormRewrites } from './src/lib/routes/review-form'
 import { hstsMaxAgeFrom, securityHeaderRules } from './src/security/headers'
 
@@ -12,8 +12,8 @@ const nextConfig: NextConfig = {
   // controller previews. AVIF is left out: encoding it on request takes seconds on this art.
   images: {
     formats: ['image/webp'],
-    deviceSizes: [360, 480, 640, 828, 1080, 1280, 1920],
-    imageSizes: [48, 96, 160, 256],
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
     localPatterns: OPTIMIZED_PATHS.map((path) => ({ pathname: `${path}**` })),
     // Sources are versioned (uploads carry ?v= of their last change, previews are content hashes): keep the
     // optimized copies a long time.
