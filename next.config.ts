@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { IMAGE_DEVICE_SIZES, IMAGE_SIZES, OPTIMIZED_PATHS } from './src/lib/media-url'
+import { adminOnlyClientHints } from './src/lib/routes/client-hints'
 import { reviewFormRewrites } from './src/lib/routes/review-form'
 import { hstsMaxAgeFrom, securityHeaderRules } from './src/security/headers'
 
@@ -34,4 +35,11 @@ const nextConfig: NextConfig = {
     }),
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload's colour-scheme client hints on the admin's paths only (src/lib/routes/client-hints.ts): on storefront
+// pages Critical-CH costs a new visitor's phone a round trip before the page.
+export default {
+  ...payloadConfig,
+  headers: async () => adminOnlyClientHints((await payloadConfig.headers?.()) ?? []),
+} satisfies NextConfig
