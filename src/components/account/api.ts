@@ -1,9 +1,7 @@
 import type { FieldErrors } from '@/lib/errors'
 
 /** An answer of a store endpoint: the JSON on success, else the message (and field errors) to show. */
-export type ApiResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; message: string; errors?: FieldErrors }
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string; errors?: FieldErrors }
 
 /** What the account area does when the session is gone (account.md section 8); `SessionExpiry` listens for it. */
 export const SESSION_EVENT = 'padforge:session'
