@@ -52,7 +52,7 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
   const [error, setError] = useState<string | null>(null)
   /** The Error modal (creator.md section 8): the server's message, or 'Unknown Error'. */
   const [problem, setProblem] = useState<string | null>(null)
-  // Its dialogs and basket code load when the page is idle, or at once when the shopper points at or focuses it.
+  // Its dialogs and basket code load once it has hydrated (lazy-parts.tsx).
   const root = useRef<HTMLDivElement>(null)
   usePreloadLazyParts(root)
 
@@ -73,7 +73,7 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
   const add = async (): Promise<AddOutcome | null> => {
     setBusy(true)
     setError(null)
-    // The basket code loads on first use (preloaded by then, see lazy-parts.tsx).
+    // The basket code is a lazy part (preloaded by now, see lazy-parts.tsx).
     let cart: Awaited<ReturnType<typeof loadAddToCart>> | null = null
     try {
       cart = await loadAddToCart()

@@ -6,8 +6,9 @@ import { lazy, type RefObject, useEffect } from 'react'
 // rule's confirmation, reset, errors, Added to Cart, a phone's group sheet, a gallery banner full size) and the code
 // that writes the basket (it brings zod's validation along: ~25 kB compressed). Each lazy component is rendered inside
 // a <Suspense fallback={null}>: a dialog sits in the top layer, so nothing of the page moves while it loads.
-// preloadLazyParts() fetches them all once the page is idle after hydration, or at once when the shopper points at or
-// focuses the creator, so a dialog the shopper opens is already there.
+// usePreloadLazyParts() fetches them all as soon as the creator has hydrated: not in the first load, but before the
+// stage's layer warm-up (Preview.tsx), which fills the browser's connections with some 80 pictures once it is idle; a
+// chunk asked for after that waited seconds behind them, and a phone's first tap on a group waited as long.
 
 const loadConfirmDialog = () => import('./ConfirmDialog')
 const loadAddedToCart = () => import('./AddedToCart')
@@ -34,23 +35,18 @@ export function preloadLazyParts() {
 }
 
 /**
- * Preloads the lazy parts when the browser is idle after hydration (at the latest after 3 s), or earlier when the
- * pointer enters the element or focus moves into it: the intent to use the creator.
+ * Preloads the lazy parts once the creator has hydrated; pointing at or focusing the element tries again if that
+ * attempt failed.
  */
 export function usePreloadLazyParts(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = ref.current
-    element?.addEventListener('pointerenter', preloadLazyParts, { once: true })
-    element?.addEventListener('focusin', preloadLazyParts, { once: true })
-    const idle = typeof window.requestIdleCallback === 'function'
-    const id = idle
-      ? window.requestIdleCallback(preloadLazyParts, { timeout: 3000 })
-      : window.setTimeout(preloadLazyParts, 200)
+    preloadLazyParts()
+    element?.addEventListener('pointerenter', preloadLazyParts)
+    element?.addEventListener('focusin', preloadLazyParts)
     return () => {
       element?.removeEventListener('pointerenter', preloadLazyParts)
       element?.removeEventListener('focusin', preloadLazyParts)
-      if (idle) window.cancelIdleCallback(id)
-      else window.clearTimeout(id)
     }
   }, [ref])
 }
