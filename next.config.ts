@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
-import { OPTIMIZED_PATHS } from './src/lib/media-url'
+import { IMAGE_DEVICE_SIZES, IMAGE_SIZES, OPTIMIZED_PATHS } from './src/lib/media-url'
+import { adminOnlyClientHints } from './src/lib/routes/client-hints'
 import { reviewFormRewrites } from './src/lib/routes/review-form'
 import { hstsMaxAgeFrom, securityHeaderRules } from './src/security/headers'
 
@@ -12,8 +13,8 @@ const nextConfig: NextConfig = {
   // controller previews. AVIF is left out: encoding it on request takes seconds on this art.
   images: {
     formats: ['image/webp'],
-    deviceSizes: [360, 480, 640, 828, 1080, 1280, 1920],
-    imageSizes: [48, 96, 160, 256],
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
     localPatterns: OPTIMIZED_PATHS.map((path) => ({ pathname: `${path}**` })),
     // Sources are versioned (uploads carry ?v= of their last change, previews are content hashes): keep the
     // optimized copies a long time.
@@ -34,4 +35,11 @@ const nextConfig: NextConfig = {
     }),
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload's colour-scheme client hints on the admin's paths only (src/lib/routes/client-hints.ts): on storefront
+// pages Critical-CH costs a new visitor's phone a round trip before the page.
+export default {
+  ...payloadConfig,
+  headers: async () => adminOnlyClientHints((await payloadConfig.headers?.()) ?? []),
+} satisfies NextConfig

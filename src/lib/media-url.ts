@@ -14,6 +14,15 @@ export function mediaSrc(url: string, updatedAt?: string | null): string {
   return Number.isFinite(time) ? `${own[1]}?v=${time.toString(36)}` : own[1]
 }
 
+/**
+ * The widths Next's image optimizer makes (next.config.ts `images`), used by `pictureProps` for `srcset`: screen widths
+ * for pictures as wide as a layout column, small ones for thumbnails. The optimizer refuses any other width.
+ */
+export const IMAGE_DEVICE_SIZES = [360, 480, 640, 828, 1080, 1280, 1920]
+export const IMAGE_SIZES = [48, 96, 160, 256]
+/** The optimizer's quality: Next's default and the only one it accepts here (no `images.qualities`). */
+export const IMAGE_QUALITY = 75
+
 /** Paths Next's image optimizer may resize (next.config.ts `images.localPatterns`): uploads and composed previews. */
 export const OPTIMIZED_PATHS = ['/api/media/file/', '/previews/'] as const
 

@@ -1,14 +1,20 @@
 'use client'
 
 import { Pencil, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useViewer } from '@/components/session'
 import { mayWriteReview } from '@/lib/session'
 import type { PublicReview, ReviewPage } from '@/plugins/reviews/queries'
 import { callReviews } from './api'
-import { ConfirmDelete } from './ConfirmDelete'
 import { ReviewCard } from './ReviewCard'
 import styles from './reviews.module.css'
+// A dialog's opener must be known from the first click on, before the dialog's code has loaded.
+import '@/creator/ui/last-touched'
+
+// Only admins delete, rarely: the confirmation's code loads when one points at or focuses a Delete button.
+const loadConfirmDelete = () => import('./ConfirmDelete')
+const ConfirmDelete = lazy(() => loadConfirmDelete().then((m) => ({ default: m.ConfirmDelete })))
+const preloadConfirmDelete = () => void loadConfirmDelete().catch(() => {})
 
 interface Props {
   initial: Pick<ReviewPage, 'data' | 'next_page_url'>
@@ -72,7 +78,13 @@ export function ReviewList({ initial, empty, invite }: Props) {
           </button>
         )}
         {viewer?.isAdmin && (
-          <button type="button" className={styles.actionDanger} onClick={() => setDeleting(review.id)}>
+          <button
+            type="button"
+            className={styles.actionDanger}
+            onClick={() => setDeleting(review.id)}
+            onPointerEnter={preloadConfirmDelete}
+            onFocus={preloadConfirmDelete}
+          >
             <Trash2 aria-hidden="true" size={16} /> Delete as Admin
           </button>
         )}
@@ -106,7 +118,11 @@ export function ReviewList({ initial, empty, invite }: Props) {
           {busy ? 'Loading…' : 'Load more'}
         </button>
       )}
-      {deleting !== null && <ConfirmDelete onAnswer={remove} busy={busy} />}
+      {deleting !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDelete onAnswer={remove} busy={busy} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import type { AddOutcome } from '../../lib/basket/basket'
 import { formatUSD } from '../../lib/money'
 import type { PreviewSide } from '../../lib/platforms'
@@ -9,13 +9,13 @@ import { hiddenNow } from '../engine'
 import { selectionToQuery } from '../preview/query-string'
 import type { Selection } from '../selection'
 import type { CreatorView } from '../view'
-import { AddedToCart } from './AddedToCart'
-import { AddToCartError, addToBasket, chosenServices } from './add-to-cart'
 import { useCreatorMode } from './admin/context'
-import { ConfirmDialog } from './ConfirmDialog'
 import styles from './creator.module.css'
 import { GroupSlider } from './GroupSlider'
 import { Groups } from './Groups'
+// The opener of a dialog must be known from the first click on, before any dialog's code has loaded.
+import './last-touched'
+import { AddedToCart, ConfirmDialog, loadAddToCart, usePreloadLazyParts } from './lazy-parts'
 import { NewerModelNote } from './NewerModelNote'
 import { Preview } from './Preview'
 import { PriceBox } from './PriceBox'
@@ -52,6 +52,9 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
   const [error, setError] = useState<string | null>(null)
   /** The Error modal (creator.md section 8): the server's message, or 'Unknown Error'. */
   const [problem, setProblem] = useState<string | null>(null)
+  // Its dialogs and basket code load once it has hydrated (lazy-parts.tsx).
+  const root = useRef<HTMLDivElement>(null)
+  usePreloadLazyParts(root)
 
   // Advanced Back: choosing one shows the back of the controller, going back to the standard back the front.
   const advancedBack = view.catalog.options.find((o) => o.template === 'advanced-back')
@@ -70,7 +73,11 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
   const add = async (): Promise<AddOutcome | null> => {
     setBusy(true)
     setError(null)
+    // The basket code is a lazy part (preloaded by now, see lazy-parts.tsx).
+    let cart: Awaited<ReturnType<typeof loadAddToCart>> | null = null
     try {
+      cart = await loadAddToCart()
+      const { addToBasket, chosenServices } = cart
       return await addToBasket({
         platform: { id: view.platform.id, slug: view.platform.slug },
         name,
@@ -79,7 +86,7 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
         services: chosenServices(view, model),
       })
     } catch (e) {
-      setError(e instanceof AddToCartError ? e.message : 'Unknown Error')
+      setError(cart && e instanceof cart.AddToCartError ? e.message : 'Unknown Error')
       return null
     } finally {
       setBusy(false)
@@ -140,7 +147,7 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
   )
 
   return (
-    <div className={styles.creator}>
+    <div className={styles.creator} ref={root}>
       <div className={styles.previewColumn}>{preview}</div>
       <div className={styles.optionsColumn}>
         {toolbar?.(model)}
@@ -180,39 +187,50 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
         onAddToCart={openCart}
         targetId="call-to-action"
       />
+      {/* Each dialog in a boundary of its own: one loading never hides another that is open. */}
       {model.confirmation && (
-        <ConfirmDialog
-          key={model.confirmation.ruleId}
-          title={model.confirmation.title}
-          message={model.confirmation.message}
-          yes={model.confirmation.yes}
-          no={model.confirmation.no}
-          changes={model.confirmation.changes}
-          onAnswer={model.answer}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            key={model.confirmation.ruleId}
+            title={model.confirmation.title}
+            message={model.confirmation.message}
+            yes={model.confirmation.yes}
+            no={model.confirmation.no}
+            changes={model.confirmation.changes}
+            onAnswer={model.answer}
+          />
+        </Suspense>
       )}
       {resetting && (
-        <ConfirmDialog
-          title="Are you sure?"
-          message="This will reset configuration!"
-          yes="Reset"
-          no="Cancel"
-          onAnswer={(yes) => {
-            if (yes) model.dispatch({ type: 'reset' })
-            setResetting(false)
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title="Are you sure?"
+            message="This will reset configuration!"
+            yes="Reset"
+            no="Cancel"
+            onAnswer={(yes) => {
+              if (yes) model.dispatch({ type: 'reset' })
+              setResetting(false)
+            }}
+          />
+        </Suspense>
       )}
-      {problem && <ConfirmDialog title="Error" message={problem} yes="OK" onAnswer={() => setProblem(null)} />}
+      {problem && (
+        <Suspense fallback={null}>
+          <ConfirmDialog title="Error" message={problem} yes="OK" onAnswer={() => setProblem(null)} />
+        </Suspense>
+      )}
       {popup && (
-        <AddedToCart
-          view={view}
-          model={model}
-          busy={busy}
-          error={error}
-          outcome={popup.outcome ?? null}
-          onFinish={finish}
-        />
+        <Suspense fallback={null}>
+          <AddedToCart
+            view={view}
+            model={model}
+            busy={busy}
+            error={error}
+            outcome={popup.outcome ?? null}
+            onFinish={finish}
+          />
+        </Suspense>
       )}
     </div>
   )

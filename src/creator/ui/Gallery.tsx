@@ -1,12 +1,10 @@
 'use client'
 
-import { X } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { Picture } from '../../components/Picture'
 import { GALLERY_MIN_BANNERS } from '../view'
 import { type Banner, BannerButton } from './BannerButton'
 import styles from './gallery.module.css'
-import { useModal } from './use-modal'
+import { BannerDialog } from './lazy-parts'
 import { useNearViewport } from './use-near-viewport'
 
 // The carousel (Swiper) in a chunk of its own, loaded once a gallery comes near the viewport: most shoppers never
@@ -39,7 +37,11 @@ export function Gallery({ title, banners }: Props) {
           <StandIn banners={banners} onOpen={setOpen} />
         )}
       </div>
-      {open && <BannerDialog banner={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <BannerDialog banner={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </section>
   )
 }
@@ -54,29 +56,5 @@ function StandIn({ banners, onOpen }: { banners: Banner[]; onOpen: (banner: Bann
         </li>
       ))}
     </ul>
-  )
-}
-
-function BannerDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
-  const ref = useModal()
-  return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-label={banner.alt}
-      onCancel={(event) => {
-        // Escape: React unmounts the dialog (useModal closes it).
-        event.preventDefault()
-        onClose()
-      }}
-    >
-      <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-        <X size={20} aria-hidden="true" />
-      </button>
-      <figure className={styles.figure}>
-        <Picture src={banner.url} alt={banner.alt} width={1200} height={640} sizes="(max-width: 1000px) 100vw, 960px" />
-        <figcaption>{banner.alt}</figcaption>
-      </figure>
-    </dialog>
   )
 }

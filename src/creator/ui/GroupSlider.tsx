@@ -1,11 +1,11 @@
 'use client'
 
 import { ChevronRight } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { Selection } from '../selection'
 import type { CreatorGroup, CreatorView } from '../view'
 import styles from './creator.module.css'
-import { GroupSheet } from './GroupSheet'
+import { GroupSheet } from './lazy-parts'
 import { summaryOf } from './summary'
 import type { CreatorModel } from './useCreator'
 
@@ -46,14 +46,16 @@ export function GroupSlider({ view, model, preview }: Props) {
         ))}
       </ul>
       {open && (
-        <GroupSheet
-          view={view}
-          model={model}
-          group={open.group}
-          before={open.before}
-          onClose={() => setOpen(null)}
-          preview={hasAdvancedBack(open.group) ? preview : undefined}
-        />
+        <Suspense fallback={null}>
+          <GroupSheet
+            view={view}
+            model={model}
+            group={open.group}
+            before={open.before}
+            onClose={() => setOpen(null)}
+            preview={hasAdvancedBack(open.group) ? preview : undefined}
+          />
+        </Suspense>
       )}
     </nav>
   )

@@ -1,33 +1,12 @@
 'use client'
 
+import { FOCUSABLE, lastTouched } from './last-touched'
+
 /**
  * Giving focus back to the control that opened a dialog: the opener itself, else its replacement when React
  * re-rendered it away (found by stable attributes or the same text), else the control nearest to where it was,
  * never the top of the page.
  */
-/** Controls that can take focus. */
-const FOCUSABLE =
-  'button, input:not([type="hidden"]), select, textarea, a[href], summary, [tabindex]:not([tabindex="-1"])'
-
-/**
- * The control the shopper last focused or clicked: the opener when focus is not on it as the dialog opens (a click
- * that does not focus, as in the phone's group slider, whose swiping keeps focus where it was; or a button that was
- * disabled while its work ran).
- */
-let lastTouched: Element | null = null
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof Element) lastTouched = event.target
-  })
-  document.addEventListener(
-    'click',
-    (event) => {
-      const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null
-      if (control) lastTouched = control
-    },
-    true,
-  )
-}
 
 /** What is needed to find the control that opened a dialog again. */
 export interface Opener {
@@ -57,8 +36,9 @@ const attributeSelector = (element: Element, keys: string[]) =>
 
 export function rememberOpener(dialog: HTMLDialogElement): Opener {
   let element: Element | null = document.activeElement
+  const touched = lastTouched()
   if (!element || element === document.body || element === document.documentElement || dialog.contains(element))
-    element = lastTouched?.isConnected && !dialog.contains(lastTouched) ? lastTouched : null
+    element = touched?.isConnected && !dialog.contains(touched) ? touched : null
   if (!(element instanceof HTMLElement))
     return { element: null, selectors: [], text: '', ancestors: [], at: { x: 0, y: 0 } }
 

@@ -13,7 +13,14 @@ describe('e-mail field (account.md section 5)', () => {
   })
 
   it('refuses what is not an address', () => {
-    for (const value of ['jane', 'jane@', '@example.com', 'jane@example', 'ja ne@example.com', `${'a'.repeat(250)}@x.io`])
+    for (const value of [
+      'jane',
+      'jane@',
+      '@example.com',
+      'jane@example',
+      'ja ne@example.com',
+      `${'a'.repeat(250)}@x.io`,
+    ])
       expect([value, message(value)]).toEqual([value, EMAIL_MESSAGES.invalid])
     for (const value of ['jane', 'jane@example', 'a b@c.de']) expect(emailProblem(value)).toBe(EMAIL_MESSAGES.invalid)
   })

@@ -7,7 +7,6 @@ import type { AdminCreatorData } from '../../../plugins/creator-admin/operations
 import type { BodyProduct } from '../../body-products'
 import type { Selection } from '../../selection'
 import styles from './admin.module.css'
-import { errorOf, getAdminView } from './api'
 
 // Only admins load the admin mode's code (the bar, its dialogs and forms).
 const AdminCreator = dynamic(() => import('./AdminCreator').then((m) => m.AdminCreator), { ssr: false })
@@ -39,7 +38,9 @@ export function AdminSwitch({ platform, productId, cartPath, initial, title, bod
   useEffect(() => {
     if (!admin) return
     let current = true
-    getAdminView(platform, productId).then((answer) => {
+    // The admin API's code, like the admin mode's, loads only for admins: this route also serves home and content.
+    import('./api').then(async ({ errorOf, getAdminView }) => {
+      const answer = await getAdminView(platform, productId)
       if (!current) return
       if (answer.ok) setData(answer.body)
       else setFailure(`Admin mode is not available: ${errorOf(answer)}`)
