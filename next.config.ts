@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import { IMAGE_DEVICE_SIZES, IMAGE_SIZES, OPTIMIZED_PATHS } from './src/lib/media-url'
 import { adminOnlyClientHints } from './src/lib/routes/client-hints'
 import { reviewFormRewrites } from './src/lib/routes/review-form'
+import { captchaPolicyFrom } from './src/security/captcha-policy'
 import { hstsMaxAgeFrom, securityHeaderRules } from './src/security/headers'
 
 const nextConfig: NextConfig = {
@@ -32,6 +33,8 @@ const nextConfig: NextConfig = {
     securityHeaderRules({
       dev: process.env.NODE_ENV === 'development',
       hstsMaxAge: hstsMaxAgeFrom(process.env),
+      // A configured captcha's hosts (CAPTCHA_PROVIDER, read by `next build` like every header input).
+      extensions: captchaPolicyFrom(process.env),
     }),
 }
 

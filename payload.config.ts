@@ -11,12 +11,17 @@ import { httpPlugin } from './src/endpoints/http'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { databaseUrl, payloadSecret } from './src/lib/env'
 import { migrations } from './src/migrations'
+import { accountsPlugin } from './src/plugins/accounts'
+import { addressesPlugin } from './src/plugins/addresses'
 import { authGuardPlugin } from './src/plugins/auth-guard'
 import { cachePlugin } from './src/plugins/cache'
 import { catalogPlugin } from './src/plugins/catalog'
+import { clientFormsPlugin } from './src/plugins/client-forms'
 import { configurationsPlugin } from './src/plugins/configurations'
+import { countriesPlugin } from './src/plugins/countries'
 import { creatorPlugin } from './src/plugins/creator'
 import { creatorAdminPlugin } from './src/plugins/creator-admin'
+import { mailPlugin } from './src/plugins/mail'
 import { reviewsPlugin } from './src/plugins/reviews'
 import { sessionPlugin } from './src/plugins/session'
 import { hardenBuiltins } from './src/security/builtins'
@@ -43,6 +48,11 @@ const config = buildConfig({
     creatorAdminPlugin(),
     reviewsPlugin(),
     sessionPlugin(),
+    accountsPlugin(),
+    mailPlugin(),
+    clientFormsPlugin(),
+    countriesPlugin(),
+    addressesPlugin(),
     cachePlugin(),
     authGuardPlugin(),
   ],

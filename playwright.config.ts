@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { MAIL_HTTP_PORT, MAIL_SINK, MAIL_SMTP_PORT } from './tests/e2e/support/mail'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
@@ -36,20 +37,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${BASE_URL}/api/platforms?limit=1`,
-    timeout: 15 * 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PADFORGE_DATA_DIR: '.data/e2e',
-      MEDIA_DIR: '.data/e2e/media',
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
-      // Never the developer's DATABASE_URL: an empty value makes the launcher use the embedded server.
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+  webServer: [
+    {
+      // The test SMTP server the store sends to; specs read the mails from it (tests/e2e/support/mail.ts).
+      command: `node --import tsx tests/support/mail-sink.ts --smtp-port ${MAIL_SMTP_PORT} --http-port ${MAIL_HTTP_PORT}`,
+      url: `${MAIL_SINK}/messages`,
+      timeout: 60_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${BASE_URL}/api/platforms?limit=1`,
+      timeout: 15 * 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        PADFORGE_DATA_DIR: '.data/e2e',
+        MEDIA_DIR: '.data/e2e/media',
+        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
+        // Never the developer's DATABASE_URL: an empty value makes the launcher use the embedded server.
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+      },
+    },
+  ],
 })

@@ -83,6 +83,11 @@ export interface Config {
     configurations: Configuration;
     'marketplace-submissions': MarketplaceSubmission;
     reviews: Review;
+    outbox: Outbox;
+    'contact-messages': ContactMessage;
+    'newsletter-subscribers': NewsletterSubscriber;
+    countries: Country;
+    'shipping-addresses': ShippingAddress;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -106,6 +111,11 @@ export interface Config {
     configurations: ConfigurationsSelect<false> | ConfigurationsSelect<true>;
     'marketplace-submissions': MarketplaceSubmissionsSelect<false> | MarketplaceSubmissionsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    countries: CountriesSelect<false> | CountriesSelect<true>;
+    'shipping-addresses': ShippingAddressesSelect<false> | ShippingAddressesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -965,6 +975,134 @@ export interface Review {
   createdAt: string;
 }
 /**
+ * Every e-mail the store sent. Without SMTP_URL configured, mails are not sent but kept here (status Kept): open one to read it. Kept for 90 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  status: 'sent' | 'kept' | 'failed';
+  from?: string | null;
+  replyTo?: string | null;
+  subject?: string | null;
+  error?: string | null;
+  html?: string | null;
+  text?: string | null;
+  messageId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Messages from the contact form; each was also e-mailed to the support address. Set Answered once replied.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  status: 'new' | 'answered';
+  name: string;
+  email: string;
+  subject: string;
+  text: string;
+  /**
+   * The signed-in sender; empty for a guest.
+   */
+  customer?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Only Confirmed addresses asked for the newsletter and confirmed it from their inbox.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  tokenHash?: string | null;
+  tokenExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Where the store ships. Only enabled countries are offered in address forms. A country with a state list shows a state selector; one that requires a state but has no list asks for it as text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "countries".
+ */
+export interface Country {
+  id: number;
+  /**
+   * ISO 3166-1 alpha-2, e.g. US.
+   */
+  code: string;
+  name: string;
+  /**
+   * Offered in address forms.
+   */
+  enabled?: boolean | null;
+  /**
+   * The country uses postal codes (always required for the US).
+   */
+  postalRequired?: boolean | null;
+  /**
+   * From the list below, or typed when there is no list.
+   */
+  stateRequired?: boolean | null;
+  /**
+   * Only for countries with a state selector (US and GB). Leave empty to ask for the state as text.
+   */
+  states?:
+    | {
+        /**
+         * Abbreviation, e.g. NY.
+         */
+        code: string;
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customers' saved addresses. Each customer with addresses has exactly one primary address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-addresses".
+ */
+export interface ShippingAddress {
+  id: number;
+  /**
+   * Whose address book it is in. Set once.
+   */
+  customer: number | User;
+  /**
+   * Marking one primary clears the others of the customer.
+   */
+  isPrimary?: boolean | null;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  zip?: string | null;
+  countryCode: string;
+  countryName: string;
+  stateCode?: string | null;
+  stateName?: string | null;
+  /**
+   * For countries without a state list.
+   */
+  stateString?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1051,6 +1189,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reviews';
         value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'countries';
+        value: number | Country;
+      } | null)
+    | ({
+        relationTo: 'shipping-addresses';
+        value: number | ShippingAddress;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1470,6 +1628,89 @@ export interface ReviewsSelect<T extends boolean = true> {
   platform?: T;
   product?: T;
   customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  status?: T;
+  from?: T;
+  replyTo?: T;
+  subject?: T;
+  error?: T;
+  html?: T;
+  text?: T;
+  messageId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  status?: T;
+  name?: T;
+  email?: T;
+  subject?: T;
+  text?: T;
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  confirmedAt?: T;
+  tokenHash?: T;
+  tokenExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "countries_select".
+ */
+export interface CountriesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  enabled?: T;
+  postalRequired?: T;
+  stateRequired?: T;
+  states?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-addresses_select".
+ */
+export interface ShippingAddressesSelect<T extends boolean = true> {
+  customer?: T;
+  isPrimary?: T;
+  address1?: T;
+  address2?: T;
+  city?: T;
+  zip?: T;
+  countryCode?: T;
+  countryName?: T;
+  stateCode?: T;
+  stateName?: T;
+  stateString?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminFieldOnly, adminOnly, adminOrSelf, adminOrSelfField, isStaff, ROLES } from '../access'
+import { RESET_LINK_MINUTES, resetLinkOf, SELF_REGISTRATION } from '../lib/account/reset'
+import { passwordResetMail } from '../lib/mail/templates/password-reset'
+import { publicServerUrl } from '../security/origins'
 
 /**
  * Payload's own auth fields, named again only to give them a read rule: Payload merges a field of the same name into
@@ -17,6 +20,14 @@ const privateAuthFields: Field[] = [
   { name: 'sessions', type: 'array', fields: [], access: { read: adminOrSelfField } },
 ]
 
+/** The password reset mail of `user` with the storefront's link for `token`. */
+export const resetMailFor = (user: { firstName?: string | null } | undefined, token: string) =>
+  passwordResetMail({
+    firstName: user?.firstName,
+    url: resetLinkOf(publicServerUrl(), token),
+    expiresInMinutes: RESET_LINK_MINUTES,
+  })
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'User', plural: 'Users' },
@@ -25,6 +36,13 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 7 * 24 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
+    // The storefront's reset page, not the admin's. REST requests are answered by the auth guard, which sends this mail
+    // itself with its plain-text part; these cover Payload's other paths (GraphQL), which send HTML only.
+    forgotPassword: {
+      expiration: RESET_LINK_MINUTES * 60 * 1000,
+      generateEmailSubject: ({ user } = {}) => resetMailFor(user, '').subject,
+      generateEmailHTML: ({ user, token } = {}) => resetMailFor(user, token ?? '').html,
+    },
   },
   // Every field below also reads adminOrSelfField: a user's data is theirs and the admins', and nobody else may filter
   // on it through a relationship (reviews.customer, configurations.createdBy).
@@ -47,8 +65,9 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeChange: [
       async ({ operation, data, req }) => {
-        // The very first account (the admin's "create first user" screen) becomes an admin.
-        if (operation === 'create') {
+        // The very first account (the admin's "create first user" screen) becomes an admin; a shopper's own
+        // registration never does.
+        if (operation === 'create' && !req.context?.[SELF_REGISTRATION]) {
           const { totalDocs } = await req.payload.count({ collection: 'users', req, overrideAccess: true })
           if (totalDocs === 0) return { ...data, role: 'admin' }
         }

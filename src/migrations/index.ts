@@ -5,6 +5,7 @@ import * as migration_20261122_224320_creator_admin from './20261122_224320_crea
 import * as migration_20261123_004515_led_sides from './20261123_004515_led_sides'
 import * as migration_20261123_004731_reviews from './20261123_004731_reviews'
 import * as migration_20261123_015007_newer_model from './20261123_015007_newer_model'
+import * as migration_20261125_093621_accounts from './20261125_093621_accounts'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_015007_newer_model.up,
     down: migration_20261123_015007_newer_model.down,
     name: '20261123_015007_newer_model',
+  },
+  {
+    up: migration_20261125_093621_accounts.up,
+    down: migration_20261125_093621_accounts.down,
+    name: '20261125_093621_accounts',
   },
 ]

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { seedContext } from './context'
 import { writeBanners } from './write-banners'
 import { writeCatalog } from './write-catalog'
+import { writeCountries } from './write-countries'
 import { writeProducts } from './write-products'
 import { writeReviews } from './write-reviews'
 import { writePages, writeSettings, writeUsers } from './write-site'
@@ -15,12 +16,24 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
   const started = Date.now()
   await writeSettings(ctx)
   await writeUsers(ctx)
+  await writeCountries(ctx)
   const ids = await writeCatalog(ctx)
   await writePages(ctx, ids.platforms)
   await writeProducts(ctx, ids)
   await writeReviews(ctx)
   await writeBanners(ctx, ids)
   log(`seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/**
+ * Data every store needs, demo or not: the countries and their state lists (addresses and the checkout read them).
+ * Written when the collection is empty, so a store made before countries existed gets them on its next start, and a
+ * merchandiser's later edits are never overwritten.
+ */
+export async function ensureReferenceData(payload: Payload, log: (message: string) => void = () => {}): Promise<void> {
+  // Reference data is written by the system, not as a user.
+  const { totalDocs } = await payload.count({ collection: 'countries', overrideAccess: true })
+  if (totalDocs === 0) await writeCountries(seedContext(payload, log))
 }
 
 export async function isEmpty(payload: Payload): Promise<boolean> {

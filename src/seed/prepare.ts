@@ -4,10 +4,11 @@ import fs from 'node:fs'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { runMigrations } from '../server/migrate'
-import { DEMO_USERS, isEmpty, seed } from './index'
+import { DEMO_USERS, ensureReferenceData, isEmpty, seed } from './index'
 
 const payload = await getPayload({ config })
 await runMigrations(payload)
+await ensureReferenceData(payload, (m) => payload.logger.info(`reference data: ${m}`))
 if (await isEmpty(payload)) {
   payload.logger.info('Empty database: writing the demo store (first start only) ...')
   await seed(payload, (m) => payload.logger.info(`seed: ${m}`))

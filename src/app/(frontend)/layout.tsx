@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { SessionExpiry } from '@/components/account/SessionExpiry'
+import { LoginModalHost } from '@/components/auth/LoginModalHost'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { ViewerProvider } from '@/components/session'
@@ -30,6 +32,8 @@ export default async function StorefrontLayout({ children }: { children: ReactNo
             {children}
           </main>
           <Footer nav={nav} />
+          <SessionExpiry />
+          <LoginModalHost />
         </ViewerProvider>
       </body>
     </html>

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react'
 import { Logo } from '@/components/Header'
 import { LinkList } from '@/components/LinkList'
+import { NewsletterSignup } from '@/components/Newsletter/NewsletterSignup'
 import { HELP_LINKS } from '@/lib/help-links'
 import { type Navigation, shopLinks } from '@/server/storefront/navigation'
 import styles from './Footer.module.css'
@@ -9,6 +10,7 @@ export function Footer({ nav }: { nav: Navigation }) {
   const year = new Date().getFullYear()
   return (
     <footer className={styles.footer}>
+      <NewsletterSignup />
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Logo />

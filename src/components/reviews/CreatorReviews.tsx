@@ -3,6 +3,8 @@ import { REVIEWS_PER_PAGE } from '@/lib/reviews/paging'
 import { createReviewUrl, reviewsPageUrl } from '@/lib/reviews/target'
 import type { Platform } from '@/payload-types'
 import { getReviews } from '@/server/storefront/reviews'
+import authStyles from '../auth/actions.module.css'
+import { SignInButton } from '../auth/SignInButton'
 import { ReviewList, WriteReviewLink } from './islands'
 import styles from './reviews.module.css'
 import { Stars } from './Stars'
@@ -42,7 +44,10 @@ export async function CreatorReviews({ platform, creatorPath, product }: Props) 
             </span>
           </Link>
         </div>
-        <WriteReviewLink href={createReviewUrl(creatorPath, product?.id)} />
+        <div className={authStyles.actions}>
+          <SignInButton />
+          <WriteReviewLink href={createReviewUrl(creatorPath, product?.id)} />
+        </div>
       </div>
       <ReviewList
         initial={page}

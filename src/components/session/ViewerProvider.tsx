@@ -1,6 +1,7 @@
 'use client'
 
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { LOGGED_IN_EVENT, LOGGED_OUT_EVENT } from '@/components/auth/open'
 import type { Viewer } from '@/lib/session'
 
 /** `known` is false until GET /api/session answered; until then the page shows what a guest sees. */
@@ -12,20 +13,33 @@ export interface ViewerState {
 const ViewerContext = createContext<ViewerState>({ viewer: null, known: false })
 
 /**
- * Asks once per page load who is signed in (GET /api/session), for the per-shopper parts of cached pages: the page's
+ * Asks once per page load (and again on `loggedIn` / `loggedOut`) who is signed in (GET /api/session), for the per-shopper parts of cached pages: the page's
  * HTML is the same for every shopper, these parts fill in afterwards. A failed answer leaves the guest's view.
  */
 export function ViewerProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ViewerState>({ viewer: null, known: false })
   useEffect(() => {
-    const controller = new AbortController()
-    fetch('/api/session', { credentials: 'same-origin', cache: 'no-store', signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<{ viewer: Viewer | null }>) : { viewer: null }))
-      .then(({ viewer }) => setState({ viewer, known: true }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ viewer: null, known: true })
-      })
-    return () => controller.abort()
+    let controller = new AbortController()
+    const ask = () => {
+      controller.abort() // an older answer must not win over the newer question
+      controller = new AbortController()
+      const { signal } = controller
+      fetch('/api/session', { credentials: 'same-origin', cache: 'no-store', signal })
+        .then((res) => (res.ok ? (res.json() as Promise<{ viewer: Viewer | null }>) : { viewer: null }))
+        .then(({ viewer }) => !signal.aborted && setState({ viewer, known: true }))
+        .catch(() => {
+          if (!signal.aborted) setState({ viewer: null, known: true })
+        })
+    }
+    ask()
+    // Signing in or out without a page load (the login modal, /account/logout): ask again.
+    window.addEventListener(LOGGED_IN_EVENT, ask)
+    window.addEventListener(LOGGED_OUT_EVENT, ask)
+    return () => {
+      controller.abort()
+      window.removeEventListener(LOGGED_IN_EVENT, ask)
+      window.removeEventListener(LOGGED_OUT_EVENT, ask)
+    }
   }, [])
   return <ViewerContext.Provider value={state}>{children}</ViewerContext.Provider>
 }

@@ -1,7 +1,8 @@
 import type { z } from 'zod'
+import type { FieldErrors } from '../errors'
 
 /** Field → messages, as a 422 reply carries them and a form shows them beside each field. */
-export type FormErrors = Partial<Record<string, string[]>>
+export type FormErrors = FieldErrors
 
 export type FormCheck<T> = { ok: true; value: T } | { ok: false; errors: FormErrors; message: string }
 

@@ -1,7 +1,8 @@
 /**
  * Guards signing in on the `users` collection (issue 9):
  *
- * - REST `POST /api/users/login` and `/forgot-password` are rate limited (`endpoints.ts`): 429 with Retry-After;
+ * - REST `POST /api/users/login`, `/forgot-password` and `/reset-password` are rate limited and ask the captcha when
+ *   one is configured (`endpoints.ts`): 429 with Retry-After; forgot-password answers every e-mail alike, at once;
  * - GraphQL's login and forgot-password mutations, which do not pass through those endpoints, are limited by a
  *   `beforeOperation` hook (an APIError 429; GraphQL has no Retry-After header). The local API is not limited: it is
  *   the server's own code;
@@ -11,21 +12,23 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Config, type Plugin } from 'payload'
 import { TooManyRequestsError } from '../../lib/errors'
 import { consume } from '../../server/rate-limit'
-import { guardedForgotPasswordEndpoint, guardedLoginEndpoint } from './endpoints'
+import { guardedForgotPasswordEndpoint, guardedLoginEndpoint, guardedResetPasswordEndpoint } from './endpoints'
 import { equaliseUnknownAccount } from './equal-time'
 
-export { AUTH_GUARD } from './endpoints'
+export { AUTH_GUARD, sendResetLink } from './endpoints'
 export { dummyPasswordCheck, PAYLOAD_PASSWORD_HASH } from './equal-time'
 
 const USERS = 'users'
 
+const GRAPHQL_BUCKETS = { login: 'login', forgotPassword: 'password-reset', resetPassword: 'password-reset' } as const
+
 const guardOperation: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
-  if (operation !== 'login' && operation !== 'forgotPassword') return
-  const data = (args as { data?: { email?: unknown } }).data
+  if (operation !== 'login' && operation !== 'forgotPassword' && operation !== 'resetPassword') return
+  const data = (args as { data?: { email?: unknown; token?: unknown } }).data
   if (req.payloadAPI === 'GraphQL') {
-    const email = typeof data?.email === 'string' ? data.email : ''
+    const key = operation === 'resetPassword' ? data?.token : data?.email
     try {
-      await consume(req, operation === 'login' ? 'login' : 'password-reset', email)
+      await consume(req, GRAPHQL_BUCKETS[operation], typeof key === 'string' ? key : '')
     } catch (error) {
       if (error instanceof TooManyRequestsError) throw new APIError(error.message, 429)
       throw error
@@ -41,7 +44,12 @@ function guard(users: CollectionConfig): CollectionConfig {
     endpoints:
       users.endpoints === false
         ? false
-        : [guardedLoginEndpoint, guardedForgotPasswordEndpoint, ...(users.endpoints ?? [])],
+        : [
+            guardedLoginEndpoint,
+            guardedForgotPasswordEndpoint,
+            guardedResetPasswordEndpoint,
+            ...(users.endpoints ?? []),
+          ],
     hooks: { ...users.hooks, beforeOperation: [...(users.hooks?.beforeOperation ?? []), guardOperation] },
   }
 }

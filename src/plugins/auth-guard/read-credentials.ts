@@ -10,7 +10,7 @@ import { readCapped } from '../../endpoints/http/stream'
 const MAX_BYTES = 64 * 1024
 
 /** The `data` Payload will see, as its addDataAndFileToRequest parses it; undefined when it cannot be read. */
-async function bodyData(req: PayloadRequest): Promise<unknown> {
+export async function bodyData(req: PayloadRequest): Promise<unknown> {
   if (req.data) return req.data
   if (!req.body || req.bodyUsed || typeof req.clone !== 'function') return undefined
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
@@ -36,3 +36,18 @@ export async function emailOf(req: PayloadRequest): Promise<string> {
   const email = data && typeof data === 'object' ? (data as { email?: unknown }).email : undefined
   return typeof email === 'string' ? email : ''
 }
+
+/** A string field of the request's data, or '' (`captcha`, `token`). */
+export async function fieldOf(req: PayloadRequest, name: string): Promise<string> {
+  const data = await bodyData(req)
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined
+  return typeof value === 'string' ? value : ''
+}
+
+/**
+ * Does the request come from Payload's admin panel? Its forms post multipart with a `_payload` JSON field; the
+ * storefront and API clients post JSON. The admin's sign-in has no captcha widget, so it is not asked for one (see
+ * docs/decisions.md, "Captcha seam").
+ */
+export const fromAdminForm = (req: PayloadRequest): boolean =>
+  (req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')

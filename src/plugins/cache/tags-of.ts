@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { cacheTags as t } from '../../cache/tags'
 import { MAX_QUANTITY } from '../../creator/quantity'
 import { changesPublicly, relationIds } from '../../lib/cache'
+import { COUNTRIES_TAG } from '../countries/cache-tag'
 
 type Doc = Record<string, unknown>
 
@@ -98,6 +99,8 @@ export const TAGS_OF: Record<string, TagsOf> = {
       ...(creator ? [t.site, ...platformTags(idsIn(change, 'creatorPlatform'))] : []),
     ]
   },
+  // The countries list (GET /api/order/countries-list) and the address rules read from it.
+  countries: () => [COUNTRIES_TAG],
   reviews: (change) => [
     ...idsIn(change, 'platform').map((id) => t.platformReviews(id)),
     ...idsIn(change, 'product').map((id) => t.productReviews(id)),

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { JsonField as JsonField_6fad1e083f9d619620dc0322de46246b } from '../../../../src/components/admin/JsonField'
 import { RuleLintButton as RuleLintButton_c0e77e16ab5da77223c1fd2ab08386f5 } from '../../../../src/components/admin/RuleLintButton'
+import { HtmlPreview as HtmlPreview_fefa3151d4e1e0940a41de63d5b34722 } from '../../../../src/plugins/mail/admin/HtmlPreview'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,5 +53,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/JsonField#JsonField": JsonField_6fad1e083f9d619620dc0322de46246b,
   "/src/components/admin/RuleLintButton#RuleLintButton": RuleLintButton_c0e77e16ab5da77223c1fd2ab08386f5,
+  "/src/plugins/mail/admin/HtmlPreview#HtmlPreview": HtmlPreview_fefa3151d4e1e0940a41de63d5b34722,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

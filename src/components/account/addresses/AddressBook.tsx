@@ -1,6 +1,6 @@
 'use client'
 
-import { MapPinPlus } from 'lucide-react'
+import { CircleCheck, MapPin, MapPinPlus } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { callAccount } from '@/components/account/api'
 import { FormAlert } from '@/components/forms/FormAlert'
@@ -96,35 +96,52 @@ export function AddressBook() {
 
   const full = records.length >= MAX_ADDRESSES
   const initial: AddressFormValues = mode?.kind === 'edit' ? addressFormValues(mode.record.address) : DEFAULT_ADDRESS
+  const addAction = (
+    <button
+      ref={addButton}
+      type="button"
+      className={styles.add}
+      onClick={() => setMode({ kind: 'add' })}
+      disabled={full}
+      aria-describedby={full ? 'address-book-full' : undefined}
+    >
+      <MapPinPlus aria-hidden="true" size={18} />
+      Add address
+    </button>
+  )
   return (
     <div className={styles.book}>
-      <div className={styles.toolbar}>
-        <p className={styles.count}>
-          {records.length === 0
-            ? EMPTY_BOOK
-            : `${records.length} saved ${records.length === 1 ? 'address' : 'addresses'}`}
-        </p>
-        {mode === null && (
-          <button
-            ref={addButton}
-            type="button"
-            className={styles.add}
-            onClick={() => setMode({ kind: 'add' })}
-            disabled={full}
-            aria-describedby={full ? 'address-book-full' : undefined}
-          >
-            <MapPinPlus aria-hidden="true" size={18} />
-            Add address
-          </button>
-        )}
-      </div>
+      {records.length === 0 && mode === null ? (
+        <div className={styles.empty}>
+          <MapPin aria-hidden="true" size={32} className={styles.emptyIcon} />
+          <p className={styles.emptyTitle}>{EMPTY_BOOK}</p>
+          <p className={styles.muted}>
+            Save where you ship to and check out faster. Your first address becomes primary.
+          </p>
+          {addAction}
+        </div>
+      ) : (
+        <div className={styles.toolbar}>
+          <p className={styles.count}>
+            {records.length === 0
+              ? EMPTY_BOOK
+              : `${records.length} saved ${records.length === 1 ? 'address' : 'addresses'}`}
+          </p>
+          {mode === null && addAction}
+        </div>
+      )}
       {full && (
         <p id="address-book-full" className={styles.muted}>
           You can save up to {MAX_ADDRESSES} addresses. Delete one to add another.
         </p>
       )}
-      <div className={styles.toast} role="status" aria-live="polite">
-        {toast && <FormAlert tone="success" message={toast} />}
+      <div className={styles.toastRegion} role="status" aria-live="polite">
+        {toast && (
+          <p className={styles.toast}>
+            <CircleCheck aria-hidden="true" size={18} className={styles.toastIcon} />
+            {toast}
+          </p>
+        )}
       </div>
       <FormAlert tone="error" message={failure} />
       {mode && (

@@ -1,0 +1,2 @@
+export { NewsletterLink } from './NewsletterLink'
+export { NewsletterSignup } from './NewsletterSignup'

@@ -1,0 +1,5 @@
+export { checkForm, type FormCheck } from '../forms/check'
+export * from './captcha'
+export * from './redirect'
+export * from './reset'
+export * from './schemas'
