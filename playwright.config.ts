@@ -60,6 +60,10 @@ export default defineConfig({
         // Never the developer's DATABASE_URL: an empty value makes the launcher use the embedded server.
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        // The suite signs the demo admin and merchandiser in a few dozen times within 15 minutes, all from one client
+        // the store cannot tell apart (no TRUST_PROXY). The limits themselves are tested in tests/int (login-guard,
+        // rate-limit); here they would only decide which spec runs out first.
+        RATE_LIMIT_LOGIN: '200/900',
       },
     },
   ],

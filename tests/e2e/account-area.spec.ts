@@ -1,44 +1,25 @@
 // The account area (account.md sections 2 and 8): sign-in gate, sidebar on desktop and phone, My Settings, and the
-// session-expiry alert. A fresh customer per run, created by the demo admin.
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+// session-expiry alert. A fresh customer per test, registered through the store.
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from './support/checks'
+import { newCustomerPage } from './support/customers'
 
-const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
 const PHONE = { width: 390, height: 844 }
 /** Folder for review screenshots (desktop and phone); none are taken when unset. */
 const SHOTS = process.env.ACCOUNT_SHOTS
-
-async function logIn(request: APIRequestContext, who: { email: string; password: string }) {
-  const response = await request.post('/api/users/login', { data: who })
-  expect(response.status()).toBe(200)
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([])
-}
 
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/account-${name}.png`, fullPage: true })
 }
 
-let serial = 0
-/** A new customer, signed in on a new page of its own. */
+/** A new customer, signed in on a page of its own. */
 async function customerPage(browser: Browser, viewport = { width: 1366, height: 900 }) {
-  serial += 1
-  const who = { email: `area-${Date.now()}-${serial}@padforge.example`, password: 'area-pass-1' }
-  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  await logIn(admin.request, ADMIN)
-  const created = await admin.request.post('/api/users', {
-    data: { ...who, firstName: 'Robin', lastName: 'Area', phone: '+1 646 555 0199', role: 'customer' },
-  })
-  expect(created.status()).toBe(201)
-  await admin.close()
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport })
-  const page = await context.newPage()
-  await logIn(page.request, who)
-  return { page, who }
+  const { page, email, password } = await newCustomerPage(
+    browser,
+    { prefix: 'area', firstName: 'Robin', lastName: 'Area', phone: '+1 646 555 0199' },
+    viewport,
+  )
+  return { page, who: { email, password } }
 }
 
 test('a guest is sent to sign-in and comes back afterwards', async ({ page }) => {

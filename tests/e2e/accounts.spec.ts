@@ -1,8 +1,8 @@
 // Customer accounts (issue 11), desktop and phone: register with every message for bad input → sign out → sign in
 // through the login modal on a creator page (no redirect) → reset the password with the mailed link → sign in with it.
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from './support/checks'
 import { latestMail, linkIn } from './support/mail'
 
 const CREATOR = '/PS5-Custom-Controller'
@@ -14,12 +14,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([])
-}
 
 /** Waits until the form in `scope` is hydrated (it carries data-ready then). */
 const formReady = (scope: Page | ReturnType<Page['locator']>) => expect(scope.locator('form[data-ready]')).toBeVisible()

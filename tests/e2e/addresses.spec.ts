@@ -1,44 +1,25 @@
 // Shipping Addresses (account.md sections 2, 4, 5 and 7): add two, make the second primary, edit, delete; every
-// required message for an empty form; desktop and phone. A fresh customer per test, created by the demo admin.
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+// required message for an empty form; desktop and phone. A fresh customer per test, registered through the store.
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from './support/checks'
+import { newCustomerPage } from './support/customers'
 
-const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
 const DESKTOP = { width: 1366, height: 900 }
 const PHONE = { width: 390, height: 844 }
 /** Folder for review screenshots (desktop and phone); none are taken when unset. */
 const SHOTS = process.env.ADDR_SHOTS
 
-async function logIn(request: APIRequestContext, who: { email: string; password: string }) {
-  const response = await request.post('/api/users/login', { data: who })
-  expect(response.status()).toBe(200)
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([])
-}
-
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/addresses-${name}.png`, fullPage: true })
 }
 
-let serial = 0
 /** A new customer, signed in on a new page of its own, at the address book. */
 async function addressBook(browser: Browser, viewport = DESKTOP) {
-  serial += 1
-  const who = { email: `addr-${Date.now()}-${serial}@padforge.example`, password: 'addr-pass-1' }
-  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  await logIn(admin.request, ADMIN)
-  const created = await admin.request.post('/api/users', {
-    data: { ...who, firstName: 'Casey', lastName: 'Jones', phone: '+1 212 555 0142', role: 'customer' },
-  })
-  expect(created.status()).toBe(201)
-  await admin.close()
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport })
-  const page = await context.newPage()
-  await logIn(page.request, who)
+  const { page } = await newCustomerPage(
+    browser,
+    { prefix: 'addr', firstName: 'Casey', lastName: 'Jones', phone: '+1 212 555 0142' },
+    viewport,
+  )
   await page.goto('/account/shipping-addresses')
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping Addresses' })).toBeVisible()
   return page

@@ -1,4 +1,5 @@
 import { type APIRequestContext, request as api, type Browser, expect, test } from '@playwright/test'
+import { logIn } from './support/checks'
 
 // Cached pages (docs/caching.md): every catalog page is served from the cache until the data it shows changes, then
 // rendered afresh on the very next request, while every other page stays cached; what differs per shopper is asked
@@ -12,10 +13,6 @@ const STEAM_DECK = '/Custom-Steam-Deck'
 const WARRANTY = '/warranty'
 
 type Who = { email: string; password: string }
-
-async function logIn(request: APIRequestContext, who: Who) {
-  expect((await request.post('/api/users/login', { data: who })).status()).toBe(200)
-}
 
 /** `x-nextjs-cache` of a GET: HIT (from the cache), MISS (rendered now) or STALE. */
 async function cacheOf(request: APIRequestContext, path: string): Promise<{ state: string; html: string }> {

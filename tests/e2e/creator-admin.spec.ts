@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible, logIn } from './support/checks'
 import { group } from './support/creator'
 
 const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
 const CUSTOMER = { email: 'customer@padforge.example', password: 'padforge-customer' }
 /** Folder for the review screenshots (desktop and phone); none are taken when unset. */
 const SHOTS = process.env.ADMIN_SHOTS
-
-async function logIn(request: APIRequestContext, who: { email: string; password: string }) {
-  const response = await request.post('/api/users/login', { data: who })
-  expect(response.status()).toBe(200)
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([])
-}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return

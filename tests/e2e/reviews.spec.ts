@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expectAccessible, logIn } from './support/checks'
 
 const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
 const CUSTOMER = { email: 'customer@padforge.example', password: 'padforge-customer' }
 const CREATOR = '/PS5-Custom-Controller'
-
-async function logIn(request: APIRequestContext, who: { email: string; password: string }) {
-  const response = await request.post('/api/users/login', { data: who })
-  expect(response.status()).toBe(200)
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([])
-}
 
 /** A page in a browser context of its own (its own cookies), signed in as `who` when given. */
 async function pageAs(browser: Browser, who?: { email: string; password: string }) {
