@@ -82,3 +82,23 @@ test('the home page has no serious accessibility problems', async ({ page }) => 
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([])
 })
+
+test('home and content pages load no form library: zod and react-hook-form wait for the pages that use them', async ({
+  page,
+}) => {
+  for (const path of ['/', '/warranty']) {
+    const scripts: Promise<string>[] = []
+    const collect = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+    }
+    page.on('response', collect)
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    page.off('response', collect)
+    const code = (await Promise.all(scripts)).join('\n')
+    expect(code.length, path).toBeGreaterThan(100_000)
+    // zod's error class and react-hook-form's hook, by names their builds keep.
+    expect(code.includes('ZodError'), `${path}: zod`).toBe(false)
+    expect(code.includes('shouldUnregister'), `${path}: react-hook-form`).toBe(false)
+  }
+})
