@@ -23,6 +23,9 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     const ask = () => {
       controller.abort() // an older answer must not win over the newer question
       controller = new AbortController()
+      // Until the answer comes, who is looking is not known (the account area waits rather than sending a shopper
+      // who has just signed in to sign-in again); what the page shows stays as it was.
+      setState((previous) => (previous.known ? { ...previous, known: false } : previous))
       const { signal } = controller
       fetch('/api/session', { credentials: 'same-origin', cache: 'no-store', signal })
         .then((res) => (res.ok ? (res.json() as Promise<{ viewer: Viewer | null }>) : { viewer: null }))
