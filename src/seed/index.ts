@@ -32,13 +32,13 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
  */
 export async function ensureReferenceData(payload: Payload, log: (message: string) => void = () => {}): Promise<void> {
   // Reference data is written by the system, not as a user.
-  const { totalDocs } = await payload.count({ collection: 'countries', overrideAccess: true })
+  const { totalDocs } = await payload.count({ collection: 'countries', overrideAccess: true }) // reference data is written by the system, not as a user
   if (totalDocs === 0) await writeCountries(seedContext(payload, log))
 }
 
 export async function isEmpty(payload: Payload): Promise<boolean> {
   // The seed writes the demo store as the system, not as a user.
-  const { totalDocs } = await payload.count({ collection: 'platforms', overrideAccess: true })
+  const { totalDocs } = await payload.count({ collection: 'platforms', overrideAccess: true }) // reference data is written by the system, not as a user
   return totalDocs === 0
 }
 

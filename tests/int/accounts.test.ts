@@ -55,7 +55,7 @@ const sessionWith = async (cookie: string | undefined) => {
 }
 
 const usersNamed = async (email: string) =>
-  (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs
+  (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs // the test's own fixture
 
 /** The first mail to `email` about `subject` that arrived after the mails in `before`. */
 const mailTo = (email: string, subject: RegExp, before: ReadonlySet<ParsedMail> = new Set()) =>
@@ -68,7 +68,7 @@ beforeAll(async () => {
   // Read when the config is built, i.e. by this file's first testPayload().
   process.env.SMTP_URL = sink.url
   payload = await testPayload()
-  await payload.delete({ collection: 'users', where: { email: { like: DOMAIN } }, overrideAccess: true })
+  await payload.delete({ collection: 'users', where: { email: { like: DOMAIN } }, overrideAccess: true }) // the test's own fixture
   const original = payload.sendEmail.bind(payload)
   payload.sendEmail = async (message: SendEmailOptions) => {
     if (failMail) throw new Error('the mail server is down')
@@ -77,7 +77,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await payload.delete({ collection: 'users', where: { email: { like: DOMAIN } }, overrideAccess: true })
+  await payload.delete({ collection: 'users', where: { email: { like: DOMAIN } }, overrideAccess: true }) // the test's own fixture
   await sink.stop()
 })
 

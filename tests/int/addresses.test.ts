@@ -19,7 +19,7 @@ async function customer(name: string, extra: Record<string, string> = {}): Promi
   await payload.create({
     collection: 'users',
     data: { email: address, password: PASSWORDS[address]!, role: 'customer', ...extra },
-    overrideAccess: true,
+    overrideAccess: true, // the test's own fixture
   })
   return userByEmail(payload, address)
 }
@@ -61,7 +61,7 @@ const rowsOf = async (user: U) =>
       sort: 'id',
       depth: 0,
       pagination: false,
-      overrideAccess: true,
+      overrideAccess: true, // the test's own fixture
     })
   ).docs.map(({ updatedAt: _u, ...doc }) => doc)
 
@@ -91,7 +91,7 @@ describe('the address book through its endpoints (account.md section 7)', () => 
       const reply = await call(e, { user: null, ...options })
       expect(reply.status).toBe(401)
     }
-    expect((await payload.count({ collection: 'shipping-addresses', overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'shipping-addresses', overrideAccess: true })).totalDocs).toBe(0) // the test's own fixture
   })
 
   it("adds the first address as primary and merges the customer's names, e-mail and phone", async () => {

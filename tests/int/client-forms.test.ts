@@ -35,7 +35,7 @@ beforeAll(async () => {
   await payload.create({
     collection: 'users',
     data: { email: OTHER, password: PASSWORDS[OTHER] as string, role: 'customer', firstName: 'Other' },
-    overrideAccess: true,
+    overrideAccess: true, // the test reads what the operation stored
   })
 })
 
@@ -70,7 +70,7 @@ describe('contact form', () => {
     const { docs } = await payload.find({
       collection: 'contact-messages',
       where: { email: { equals: email } },
-      overrideAccess: true,
+      overrideAccess: true, // the test reads what the operation stored
     })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ name: 'Ann <Lee>', subject: form.subject, text: form.text, status: 'new' })
@@ -89,7 +89,7 @@ describe('contact form', () => {
     const { docs } = await payload.find({
       collection: 'contact-messages',
       where: { subject: { equals: form.subject } },
-      overrideAccess: true,
+      overrideAccess: true, // the test reads what the operation stored
       depth: 0,
     })
     expect(docs[0]?.customer).toBe(other.id)
@@ -109,7 +109,7 @@ describe('newsletter double opt-in', () => {
       await payload.find({
         collection: 'newsletter-subscribers',
         where: { email: { equals: email } },
-        overrideAccess: true,
+        overrideAccess: true, // the test reads what the operation stored
         showHiddenFields: true,
       })
     ).docs[0]
@@ -173,7 +173,7 @@ describe('newsletter double opt-in', () => {
       collection: 'newsletter-subscribers',
       id: row?.id as number,
       data: { tokenExpiresAt: new Date(Date.now() - 1000).toISOString() },
-      overrideAccess: true,
+      overrideAccess: true, // the test reads what the operation stored
     })
     const expired = await callEndpoint<Reply>(payload, confirmEndpoint, { body: { token: secondToken } })
     expect(expired).toEqual({ status: 422, json: { message: NEWSLETTER_MESSAGES.badToken } })

@@ -103,7 +103,7 @@ describe('GET /api/order/countries-list (checkout.md section 7)', () => {
       overrideAccess: false,
     })
     expect((await list()).find((c) => c.code === 'DE')?.name).toBe('Deutschland')
-    await payload.update({ collection: 'countries', id: de.id, data: { name: 'Germany' }, overrideAccess: true })
+    await payload.update({ collection: 'countries', id: de.id, data: { name: 'Germany' }, overrideAccess: true }) // the test's own fixture
   })
 
   it('is public to read and only admins write countries', async () => {
@@ -136,11 +136,11 @@ describe('GET /api/order/countries-list (checkout.md section 7)', () => {
     const logs: string[] = []
     await ensureReferenceData(payload, (m) => logs.push(m))
     expect(logs).toEqual([])
-    const before = (await payload.count({ collection: 'countries', overrideAccess: true })).totalDocs
-    await payload.delete({ collection: 'countries', where: { id: { exists: true } }, overrideAccess: true })
-    expect((await payload.count({ collection: 'countries', overrideAccess: true })).totalDocs).toBe(0)
+    const before = (await payload.count({ collection: 'countries', overrideAccess: true })).totalDocs // the test's own fixture
+    await payload.delete({ collection: 'countries', where: { id: { exists: true } }, overrideAccess: true }) // the test's own fixture
+    expect((await payload.count({ collection: 'countries', overrideAccess: true })).totalDocs).toBe(0) // the test's own fixture
     await ensureReferenceData(payload)
-    expect((await payload.count({ collection: 'countries', overrideAccess: true })).totalDocs).toBe(before)
+    expect((await payload.count({ collection: 'countries', overrideAccess: true })).totalDocs).toBe(before) // the test's own fixture
     expect((await list())[0]?.code).toBe('US')
   })
 })

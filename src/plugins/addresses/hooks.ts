@@ -22,7 +22,7 @@ async function count(req: PayloadRequest, customer: number, primaryOnly: boolean
       and: [{ customer: { equals: customer } }, ...(primaryOnly ? [{ isPrimary: { equals: true } }] : [])],
     },
     // The address book's own bookkeeping, whoever writes.
-    overrideAccess: true,
+    overrideAccess: true, // the hook keeps one primary per customer, whoever wrote (the admin too)
     req,
   })
   return totalDocs
@@ -70,7 +70,7 @@ export const keepOnePrimary: CollectionAfterChangeHook = async ({ doc, req }) =>
       data: { isPrimary: false },
       depth: 0,
       // The address book's own bookkeeping, whoever writes.
-      overrideAccess: true,
+      overrideAccess: true, // the hook keeps one primary per customer, whoever wrote (the admin too)
       context: { [KEEPING]: true },
       req,
     }),
@@ -86,7 +86,7 @@ export const lockBeforeDelete: CollectionBeforeDeleteHook = async ({ id, req }) 
     depth: 0,
     select: { customer: true },
     // The address book's own bookkeeping, whoever deletes.
-    overrideAccess: true,
+    overrideAccess: true, // the hook keeps one primary per customer, whoever wrote (the admin too)
     disableErrors: true,
     req,
   })
@@ -106,7 +106,7 @@ export const promoteNewest: CollectionAfterDeleteHook = async ({ doc, req }) => 
     depth: 0,
     select: { isPrimary: true },
     // The address book's own bookkeeping, whoever deletes.
-    overrideAccess: true,
+    overrideAccess: true, // the hook keeps one primary per customer, whoever wrote (the admin too)
     req,
   })
   const newest = docs[0]
@@ -118,7 +118,7 @@ export const promoteNewest: CollectionAfterDeleteHook = async ({ doc, req }) => 
         data: { isPrimary: true },
         depth: 0,
         // The address book's own bookkeeping, whoever deletes.
-        overrideAccess: true,
+        overrideAccess: true, // the hook keeps one primary per customer, whoever wrote (the admin too)
         context: { [KEEPING]: true },
         req,
       }),

@@ -64,7 +64,7 @@ export async function addressBook(req: PayloadRequest): Promise<AddressRecord[]>
     depth: 0,
     pagination: false,
     // The customer filter is the rule (the owner field is not a query path for anyone but admins, by design).
-    overrideAccess: true,
+    overrideAccess: true, // the customer filter is the rule
     req,
   })
   return docs.map((doc) => recordOf(doc, user))

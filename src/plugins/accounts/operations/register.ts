@@ -11,7 +11,7 @@ import { consume } from '../../../server/rate-limit'
 
 const emailTaken = async (req: PayloadRequest, email: string): Promise<boolean> =>
   // Reading other accounts is the rule itself here (a guest may learn only "taken"): no caller could see them.
-  (await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req }))
+  (await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })) // registration is the rule: guests may not create users through the API; only "taken" is learnt
     .totalDocs > 0
 
 /**
@@ -40,7 +40,7 @@ export async function registerCustomer(
       collection: 'users',
       data: { firstName, lastName, email, password, role: 'customer' },
       // Guests may not create users through Payload's REST (access.create is admins only): this operation is the rule.
-      overrideAccess: true,
+      overrideAccess: true, // registration is the rule: guests may not create users through the API; only "taken" is learnt
       context: { [SELF_REGISTRATION]: true },
       req,
     })

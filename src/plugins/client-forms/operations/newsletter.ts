@@ -41,9 +41,9 @@ export async function subscribe(req: PayloadRequest, input: unknown): Promise<{ 
     tokenExpiresAt: new Date(Date.now() + NEWSLETTER_CONFIRM_HOURS * 3600_000).toISOString(),
   }
   if (existing) {
-    await req.payload.update({ collection: COLLECTION, id: existing.id, data, depth: 0, req, overrideAccess: true })
+    await req.payload.update({ collection: COLLECTION, id: existing.id, data, depth: 0, req, overrideAccess: true }) // the operation is the rule (create and update: nobody through the API)
   } else {
-    await req.payload.create({ collection: COLLECTION, data: { email, ...data }, depth: 0, req, overrideAccess: true })
+    await req.payload.create({ collection: COLLECTION, data: { email, ...data }, depth: 0, req, overrideAccess: true }) // the operation is the rule (create and update: nobody through the API)
   }
   // The row is committed above (no transaction spans the request), so the link in the mail already works.
   const signature = unsubscribeSignature(req.payload.secret, email)
