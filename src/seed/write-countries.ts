@@ -15,7 +15,6 @@ export async function writeCountries(ctx: SeedContext): Promise<void> {
     collection: 'countries',
     depth: 0,
     pagination: false,
-    // The seed writes the demo store as the system, not as a user.
     overrideAccess: true, // the seed writes as the system, not as a user
   })
   const existing = new Map(docs.map((d) => [d.code, d]))
@@ -33,9 +32,7 @@ export async function writeCountries(ctx: SeedContext): Promise<void> {
       return
     written += 1
     if (found)
-      // The seed writes the demo store as the system, not as a user.
       await payload.update({ collection: 'countries', id: found.id, data: country, depth: 0, overrideAccess: true }) // the seed writes as the system, not as a user
-    // The seed writes the demo store as the system, not as a user.
     else await payload.create({ collection: 'countries', data: country, depth: 0, overrideAccess: true }) // the seed writes as the system, not as a user
   })
   ctx.log(`countries: ${written} written`)

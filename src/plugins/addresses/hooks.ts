@@ -21,7 +21,6 @@ async function count(req: PayloadRequest, customer: number, primaryOnly: boolean
     where: {
       and: [{ customer: { equals: customer } }, ...(primaryOnly ? [{ isPrimary: { equals: true } }] : [])],
     },
-    // The address book's own bookkeeping, whoever writes.
     overrideAccess: true, // the hook keeps one primary per customer, whoever wrote (the admin too)
     req,
   })
@@ -69,7 +68,6 @@ export const keepOnePrimary: CollectionAfterChangeHook = async ({ doc, req }) =>
       },
       data: { isPrimary: false },
       depth: 0,
-      // The address book's own bookkeeping, whoever writes.
       overrideAccess: true, // the hook keeps one primary per customer, whoever wrote (the admin too)
       context: { [KEEPING]: true },
       req,
@@ -85,7 +83,6 @@ export const lockBeforeDelete: CollectionBeforeDeleteHook = async ({ id, req }) 
     id,
     depth: 0,
     select: { customer: true },
-    // The address book's own bookkeeping, whoever deletes.
     overrideAccess: true, // the hook keeps one primary per customer, whoever wrote (the admin too)
     disableErrors: true,
     req,
@@ -105,7 +102,6 @@ export const promoteNewest: CollectionAfterDeleteHook = async ({ doc, req }) => 
     limit: 1,
     depth: 0,
     select: { isPrimary: true },
-    // The address book's own bookkeeping, whoever deletes.
     overrideAccess: true, // the hook keeps one primary per customer, whoever wrote (the admin too)
     req,
   })
@@ -117,7 +113,6 @@ export const promoteNewest: CollectionAfterDeleteHook = async ({ doc, req }) => 
         id: newest.id,
         data: { isPrimary: true },
         depth: 0,
-        // The address book's own bookkeeping, whoever deletes.
         overrideAccess: true, // the hook keeps one primary per customer, whoever wrote (the admin too)
         context: { [KEEPING]: true },
         req,

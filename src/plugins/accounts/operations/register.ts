@@ -39,7 +39,6 @@ export async function registerCustomer(
     user = await req.payload.create({
       collection: 'users',
       data: { firstName, lastName, email, password, role: 'customer' },
-      // Guests may not create users through Payload's REST (access.create is admins only): this operation is the rule.
       overrideAccess: true, // registration is the rule: guests may not create users through the API; only "taken" is learnt
       context: { [SELF_REGISTRATION]: true },
       req,
