@@ -16,12 +16,14 @@ import { addressesPlugin } from './src/plugins/addresses'
 import { authGuardPlugin } from './src/plugins/auth-guard'
 import { cachePlugin } from './src/plugins/cache'
 import { catalogPlugin } from './src/plugins/catalog'
+import { checkoutPlugin } from './src/plugins/checkout'
 import { clientFormsPlugin } from './src/plugins/client-forms'
 import { configurationsPlugin } from './src/plugins/configurations'
 import { countriesPlugin } from './src/plugins/countries'
 import { creatorPlugin } from './src/plugins/creator'
 import { creatorAdminPlugin } from './src/plugins/creator-admin'
 import { mailPlugin } from './src/plugins/mail'
+import { ordersPlugin } from './src/plugins/orders'
 import { reviewsPlugin } from './src/plugins/reviews'
 import { sessionPlugin } from './src/plugins/session'
 import { hardenBuiltins } from './src/security/builtins'
@@ -53,6 +55,8 @@ const config = buildConfig({
     clientFormsPlugin(),
     countriesPlugin(),
     addressesPlugin(),
+    checkoutPlugin(),
+    ordersPlugin(),
     cachePlugin(),
     authGuardPlugin(),
   ],

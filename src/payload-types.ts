@@ -88,12 +88,21 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     countries: Country;
     'shipping-addresses': ShippingAddress;
+    'shipping-methods': ShippingMethod;
+    coupons: Coupon;
+    'tax-rules': TaxRule;
+    orders: Order;
+    transactions: Transaction;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    orders: {
+      transactions: 'transactions';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -116,6 +125,11 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
     'shipping-addresses': ShippingAddressesSelect<false> | ShippingAddressesSelect<true>;
+    'shipping-methods': ShippingMethodsSelect<false> | ShippingMethodsSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
+    'tax-rules': TaxRulesSelect<false> | TaxRulesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    transactions: TransactionsSelect<false> | TransactionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -681,6 +695,10 @@ export interface Product {
     | null;
   comparable?: boolean | null;
   /**
+   * Coupons apply only when every product in the cart is discountable.
+   */
+  discountable?: boolean | null;
+  /**
    * Only products with the same classifier are compared.
    */
   classifier?: number | null;
@@ -1103,6 +1121,304 @@ export interface ShippingAddress {
   createdAt: string;
 }
 /**
+ * What the checkout offers per package. The first active method serving an address is the default choice; the one with the fewest days in transit is marked Recommended.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-methods".
+ */
+export interface ShippingMethod {
+  id: number;
+  name: string;
+  carrier: 'fedex' | 'usps' | 'ups' | 'dhl';
+  /**
+   * Lower comes first.
+   */
+  sort?: number | null;
+  /**
+   * A short line under the method.
+   */
+  caption?: string | null;
+  /**
+   * In US cents: 1499 means $14.99.
+   */
+  price: number;
+  /**
+   * Added for every item in the package after the first. In US cents: 1499 means $14.99.
+   */
+  pricePerExtraItem?: number | null;
+  deliveryTime: number;
+  isSdaSupported?: boolean | null;
+  /**
+   * Free on US orders from the site's free-shipping threshold.
+   */
+  freeOverThreshold?: boolean | null;
+  active?: boolean | null;
+  /**
+   * Where it ships: a country, optionally limited to some states (abbreviations).
+   */
+  zones: {
+    country: string;
+    /**
+     * Leave empty for the whole country.
+     */
+    states?: string[] | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Promo codes. Codes are case-insensitive and stored upper-case.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  code: string;
+  active?: boolean | null;
+  description: string;
+  discountType: 'percent' | 'fixed';
+  /**
+   * Percent (e.g. 10 or 12.5), or cents for a fixed amount (2000 = $20.00).
+   */
+  discount: number;
+  /**
+   * Subtotal needed. In US cents: 1499 means $14.99.
+   */
+  minOrder?: number | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  /**
+   * Empty for unlimited.
+   */
+  usageLimit?: number | null;
+  /**
+   * Per signed-in customer or guest e-mail. Empty for unlimited.
+   */
+  perCustomerLimit?: number | null;
+  timesUsed?: number | null;
+  /**
+   * Orders containing a controller of these platforms cannot use the code.
+   */
+  excludedPlatforms?: (number | Platform)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A state rule beats a country-wide one. Shipping is not taxed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-rules".
+ */
+export interface TaxRule {
+  id: number;
+  country: string;
+  /**
+   * Abbreviation; empty for the country.
+   */
+  state?: string | null;
+  /**
+   * Percent, up to 3 decimals (7 or 8.875).
+   */
+  rate: number;
+  kind: 'tax' | 'vat';
+  label: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Orders placed in the checkout. Change the status to move an order along; every change is recorded.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: 'new' | 'pending' | 'processed' | 'shipped' | 'delivered' | 'canceled' | 'suspicious_transaction';
+  paymentStatus: 'awaiting' | 'authorized' | 'paid' | 'refunded' | 'failed' | 'canceled';
+  customer?: (number | null) | User;
+  email: string;
+  paymentMethod: string;
+  /**
+   * The customer may cancel while the order is new (before assembly starts).
+   */
+  cancelable?: boolean | null;
+  /**
+   * The checkout attempt that placed it (idempotency key).
+   */
+  attemptKey?: string | null;
+  shipping?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    address1?: string | null;
+    address2?: string | null;
+    city?: string | null;
+    state?: string | null;
+    stateName?: string | null;
+    zip?: string | null;
+    country?: string | null;
+    countryName?: string | null;
+    instructions?: string | null;
+  };
+  billing?: {
+    sameAsShipping?: boolean | null;
+    address1?: string | null;
+    zip?: string | null;
+    country?: string | null;
+  };
+  /**
+   * What was bought, at the price paid.
+   */
+  lines: {
+    name: string;
+    status:
+      | 'new'
+      | 'pending'
+      | 'processed'
+      | 'shipped'
+      | 'delivered'
+      | 'canceled'
+      | 'return_received'
+      | 'being_returned'
+      | 'return_label_issued'
+      | 'refunded';
+    quantity: number;
+    kind: 'configuration' | 'product';
+    configuration?: (number | null) | Configuration;
+    product?: (number | null) | Product;
+    platform?: string | null;
+    unitPrice: number;
+    servicesPrice: number;
+    lineTotal: number;
+    packageId?: string | null;
+    services?:
+      | {
+          key?: string | null;
+          name?: string | null;
+          price: number;
+          id?: string | null;
+        }[]
+      | null;
+    image?: string | null;
+    url?: string | null;
+    id?: string | null;
+  }[];
+  packages?:
+    | {
+        packageId?: string | null;
+        name?: string | null;
+        methodName?: string | null;
+        carrier?: string | null;
+        method?: (number | null) | ShippingMethod;
+        price: number;
+        deliveryTime?: number | null;
+        assemblyTime?: number | null;
+        /**
+         * New York date.
+         */
+        assemblyDate?: string | null;
+        /**
+         * New York date.
+         */
+        deliveryDate?: string | null;
+        sda?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * In US cents.
+   */
+  totals: {
+    items: number;
+    services: number;
+    subtotal: number;
+    shipping: number;
+    discount: number;
+    tax: number;
+    vatFee: number;
+    totalBeforeTax: number;
+    total: number;
+  };
+  coupon: {
+    ref?: (number | null) | Coupon;
+    code?: string | null;
+    description?: string | null;
+    discountType?: string | null;
+    discount?: number | null;
+    totalDiscount: number;
+  };
+  taxLabel?: string | null;
+  paymentInstructions?: string | null;
+  /**
+   * The stock counters this order took, to put back on a cancel.
+   */
+  stockTaken?:
+    | {
+        key?: string | null;
+        quantity?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Payment attempts and refunds of this order.
+   */
+  transactions?: {
+    docs?: (number | Transaction)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Every status change, newest last.
+   */
+  statusHistory?:
+    | {
+        status?: string | null;
+        at?: string | null;
+        by?: (number | null) | User;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Payment attempts and refunds, as the payment providers reported them. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transactions".
+ */
+export interface Transaction {
+  id: number;
+  order?: (number | null) | Order;
+  provider: string;
+  kind: 'payment' | 'refund';
+  amount: number;
+  currency: string;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  providerId?: string | null;
+  idempotencyKey?: string | null;
+  error?: string | null;
+  /**
+   * The provider's answer.
+   */
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1209,6 +1525,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'shipping-addresses';
         value: number | ShippingAddress;
+      } | null)
+    | ({
+        relationTo: 'shipping-methods';
+        value: number | ShippingMethod;
+      } | null)
+    | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
+      } | null)
+    | ({
+        relationTo: 'tax-rules';
+        value: number | TaxRule;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'transactions';
+        value: number | Transaction;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1413,6 +1749,7 @@ export interface ProductsSelect<T extends boolean = true> {
         id?: T;
       };
   comparable?: T;
+  discountable?: T;
   classifier?: T;
   shippingGroup?: T;
   isConfigurable?: T;
@@ -1716,6 +2053,207 @@ export interface ShippingAddressesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-methods_select".
+ */
+export interface ShippingMethodsSelect<T extends boolean = true> {
+  name?: T;
+  carrier?: T;
+  sort?: T;
+  caption?: T;
+  price?: T;
+  pricePerExtraItem?: T;
+  deliveryTime?: T;
+  isSdaSupported?: T;
+  freeOverThreshold?: T;
+  active?: T;
+  zones?:
+    | T
+    | {
+        country?: T;
+        states?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  code?: T;
+  active?: T;
+  description?: T;
+  discountType?: T;
+  discount?: T;
+  minOrder?: T;
+  validFrom?: T;
+  validUntil?: T;
+  usageLimit?: T;
+  perCustomerLimit?: T;
+  timesUsed?: T;
+  excludedPlatforms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-rules_select".
+ */
+export interface TaxRulesSelect<T extends boolean = true> {
+  country?: T;
+  state?: T;
+  rate?: T;
+  kind?: T;
+  label?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  paymentStatus?: T;
+  customer?: T;
+  email?: T;
+  paymentMethod?: T;
+  cancelable?: T;
+  attemptKey?: T;
+  shipping?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        address1?: T;
+        address2?: T;
+        city?: T;
+        state?: T;
+        stateName?: T;
+        zip?: T;
+        country?: T;
+        countryName?: T;
+        instructions?: T;
+      };
+  billing?:
+    | T
+    | {
+        sameAsShipping?: T;
+        address1?: T;
+        zip?: T;
+        country?: T;
+      };
+  lines?:
+    | T
+    | {
+        name?: T;
+        status?: T;
+        quantity?: T;
+        kind?: T;
+        configuration?: T;
+        product?: T;
+        platform?: T;
+        unitPrice?: T;
+        servicesPrice?: T;
+        lineTotal?: T;
+        packageId?: T;
+        services?:
+          | T
+          | {
+              key?: T;
+              name?: T;
+              price?: T;
+              id?: T;
+            };
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  packages?:
+    | T
+    | {
+        packageId?: T;
+        name?: T;
+        methodName?: T;
+        carrier?: T;
+        method?: T;
+        price?: T;
+        deliveryTime?: T;
+        assemblyTime?: T;
+        assemblyDate?: T;
+        deliveryDate?: T;
+        sda?: T;
+        id?: T;
+      };
+  totals?:
+    | T
+    | {
+        items?: T;
+        services?: T;
+        subtotal?: T;
+        shipping?: T;
+        discount?: T;
+        tax?: T;
+        vatFee?: T;
+        totalBeforeTax?: T;
+        total?: T;
+      };
+  coupon?:
+    | T
+    | {
+        ref?: T;
+        code?: T;
+        description?: T;
+        discountType?: T;
+        discount?: T;
+        totalDiscount?: T;
+      };
+  taxLabel?: T;
+  paymentInstructions?: T;
+  stockTaken?:
+    | T
+    | {
+        key?: T;
+        quantity?: T;
+        id?: T;
+      };
+  transactions?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transactions_select".
+ */
+export interface TransactionsSelect<T extends boolean = true> {
+  order?: T;
+  provider?: T;
+  kind?: T;
+  amount?: T;
+  currency?: T;
+  status?: T;
+  providerId?: T;
+  idempotencyKey?: T;
+  error?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1794,6 +2332,16 @@ export interface SiteSetting {
    */
   forumUrl?: string | null;
   supportEmail?: string | null;
+  /**
+   * Offered when no card or PayPal keys are configured.
+   */
+  manualPayment: {
+    title: string;
+    /**
+     * Shown in the checkout, on the thanks page and in the confirmation e-mail.
+     */
+    instructions: string;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1815,6 +2363,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   forumUrl?: T;
   supportEmail?: T;
+  manualPayment?:
+    | T
+    | {
+        title?: T;
+        instructions?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

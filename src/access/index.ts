@@ -65,6 +65,8 @@ export const adminOrSelf: Access = anyOf(adminOnly, ownerOf('id'))
 
 export const adminFieldOnly: FieldAccess = ({ req }) => isAdmin(req.user)
 export const staffFieldOnly: FieldAccess = ({ req }) => isStaff(req.user)
+/** A field nobody writes through REST, GraphQL or the admin: only operations (overrideAccess) do. */
+export const nobodyField: FieldAccess = () => false
 
 const isId = (value: unknown): value is number | string => typeof value === 'number' || typeof value === 'string'
 

@@ -6,6 +6,10 @@ import { isValidPath } from '../lib/slug'
 export const CEASING_OPERATIONS_TEXT =
   'We are ceasing business operations and can no longer accept and process returns.'
 
+export const MANUAL_PAYMENT_TITLE = 'Pay by bank transfer'
+export const MANUAL_PAYMENT_INSTRUCTIONS =
+  'Place the order now and pay by bank transfer: we e-mail you our bank details with your order number. We start building your controller when the payment arrives.'
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
@@ -67,5 +71,20 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'Default "ask a question" link.' },
     },
     { name: 'supportEmail', type: 'email', defaultValue: 'support@padforge.example' },
+    {
+      name: 'manualPayment',
+      type: 'group',
+      admin: { description: 'Offered when no card or PayPal keys are configured.' },
+      fields: [
+        { name: 'title', type: 'text', required: true, defaultValue: MANUAL_PAYMENT_TITLE },
+        {
+          name: 'instructions',
+          type: 'textarea',
+          required: true,
+          defaultValue: MANUAL_PAYMENT_INSTRUCTIONS,
+          admin: { description: 'Shown in the checkout, on the thanks page and in the confirmation e-mail.' },
+        },
+      ],
+    },
   ],
 }

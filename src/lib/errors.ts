@@ -22,6 +22,8 @@ export class StoreError extends Error {
     readonly errors?: FieldErrors,
     /** Seconds until a rate-limited caller may try again (kind 'too-many'). */
     readonly retryAfter?: number,
+    /** More fields for the error body, named by the spec (create-order's code, type, disablePaymentButton). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message)
     this.name = new.target.name
@@ -59,8 +61,8 @@ export class TooLargeError extends StoreError {
   }
 }
 export class RuleError extends StoreError {
-  constructor(message: string, errors?: FieldErrors) {
-    super('rule', message, errors)
+  constructor(message: string, errors?: FieldErrors, extra?: Readonly<Record<string, unknown>>) {
+    super('rule', message, errors, undefined, extra)
   }
 }
 export class TooManyRequestsError extends StoreError {

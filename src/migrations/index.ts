@@ -6,6 +6,7 @@ import * as migration_20261123_004515_led_sides from './20261123_004515_led_side
 import * as migration_20261123_004731_reviews from './20261123_004731_reviews'
 import * as migration_20261123_015007_newer_model from './20261123_015007_newer_model'
 import * as migration_20261125_093621_accounts from './20261125_093621_accounts'
+import * as migration_20261125_121229_checkout_orders from './20261125_121229_checkout_orders'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_093621_accounts.up,
     down: migration_20261125_093621_accounts.down,
     name: '20261125_093621_accounts',
+  },
+  {
+    up: migration_20261125_121229_checkout_orders.up,
+    down: migration_20261125_121229_checkout_orders.down,
+    name: '20261125_121229_checkout_orders',
   },
 ]

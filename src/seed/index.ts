@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { seedContext } from './context'
 import { writeBanners } from './write-banners'
 import { writeCatalog } from './write-catalog'
+import { writeCoupons, writeShippingAndTax } from './write-checkout'
 import { writeCountries } from './write-countries'
 import { writeProducts } from './write-products'
 import { writeReviews } from './write-reviews'
@@ -22,11 +23,14 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
   await writeProducts(ctx, ids)
   await writeReviews(ctx)
   await writeBanners(ctx, ids)
+  await writeShippingAndTax(ctx)
+  await writeCoupons(ctx)
   log(`seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 /**
- * Data every store needs, demo or not: the countries and their state lists (addresses and the checkout read them).
+ * Data every store needs, demo or not: the countries and their state lists (addresses and the checkout read them),
+ * shipping methods and the tax table (the checkout sells nothing without a method).
  * Written when the collection is empty, so a store made before countries existed gets them on its next start, and a
  * merchandiser's later edits are never overwritten.
  */
@@ -34,6 +38,7 @@ export async function ensureReferenceData(payload: Payload, log: (message: strin
   // Reference data is written by the system, not as a user.
   const { totalDocs } = await payload.count({ collection: 'countries', overrideAccess: true }) // reference data is written by the system, not as a user
   if (totalDocs === 0) await writeCountries(seedContext(payload, log))
+  await writeShippingAndTax(seedContext(payload, log))
 }
 
 export async function isEmpty(payload: Payload): Promise<boolean> {

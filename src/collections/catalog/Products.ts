@@ -128,6 +128,12 @@ export const Products: CollectionConfig = {
               fields: [
                 { name: 'comparable', type: 'checkbox', defaultValue: true },
                 {
+                  name: 'discountable',
+                  type: 'checkbox',
+                  defaultValue: true,
+                  admin: { description: 'Coupons apply only when every product in the cart is discountable.' },
+                },
+                {
                   name: 'classifier',
                   type: 'number',
                   admin: { description: 'Only products with the same classifier are compared.' },

@@ -8,9 +8,15 @@ export interface ErrorBody {
   errors?: FieldErrors
 }
 
-export function errorReply(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit): Response {
+export function errorReply(
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+  headers?: HeadersInit,
+  extra?: Readonly<Record<string, unknown>>,
+): Response {
   const body: ErrorBody = errors && Object.keys(errors).length ? { message, errors } : { message }
-  return Response.json(body, { status, headers })
+  return Response.json(extra ? { ...extra, ...body } : body, { status, headers })
 }
 
 /**
@@ -21,7 +27,7 @@ export function errorReply(status: number, message: string, errors?: FieldErrors
 export function replyForError(error: unknown, log: (error: unknown) => void): Response {
   if (error instanceof StoreError) {
     const headers = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined
-    return errorReply(STATUS_OF[error.kind], error.message, error.errors, headers)
+    return errorReply(STATUS_OF[error.kind], error.message, error.errors, headers, error.extra)
   }
   if (error instanceof ValidationError) {
     const errors: FieldErrors = {}

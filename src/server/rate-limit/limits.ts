@@ -17,6 +17,9 @@ export type RateBucket =
   | 'review'
   | 'add-configuration'
   | 'preview'
+  | 'check-email'
+  | 'coupon'
+  | 'create-order'
 
 export const RATE_BUCKETS: readonly RateBucket[] = [
   'login',
@@ -28,6 +31,9 @@ export const RATE_BUCKETS: readonly RateBucket[] = [
   'review',
   'add-configuration',
   'preview',
+  'check-email',
+  'coupon',
+  'create-order',
 ]
 
 export interface Limit {
@@ -73,6 +79,12 @@ export const DEFAULT_RULES: Defaults = {
   review: [{ name: 'review', by: 'address', points: 5, seconds: 10 * 60 }],
   'add-configuration': [{ name: 'add-configuration', by: 'address', points: 60, seconds: 60 }],
   preview: [{ name: 'preview', by: 'address', points: 60, seconds: 60 }],
+  // The checkout's e-mail check tells whether an account exists (the spec wants it): slow enough that nobody sweeps it.
+  'check-email': [{ name: 'check-email', by: 'address', points: 30, seconds: 10 * 60 }],
+  // Coupon codes are secrets of a kind: a person tries a few, a script would try thousands.
+  coupon: [{ name: 'coupon', by: 'address', points: 30, seconds: 10 * 60 }],
+  // Each order holds stock until it is paid or canceled.
+  'create-order': [{ name: 'create-order', by: 'address', points: 30, seconds: 10 * 60 }],
 }
 
 /** `RATE_LIMIT_LOGIN_ADDRESS` for `login-address`. */

@@ -1,0 +1,119 @@
+import type { PayloadRequest } from 'payload'
+import type { CreatorCatalog } from '../../../creator/catalog'
+import { loadCreatorCatalog } from '../../../creator/server/load-catalog'
+import type { CheckoutItem } from '../../../lib/checkout/api'
+import { configurationLine, missingLine, type PlatformFacts, productLine } from '../../../lib/checkout/lines'
+import type { LineSource } from '../../../lib/checkout/pricing'
+import { idOf } from '../../../lib/relations'
+import type { Platform } from '../../../payload-types'
+import { CONFIGURATION_UID_PATTERN } from '../../configurations/Configurations'
+
+export interface LoadedLines {
+  lines: LineSource[]
+  /** What each configured line was made from (create-order links the order line to it). */
+  configurationIds: Map<string, number>
+  /** Lines that were found (a basket of only missing lines goes to the empty cart page). */
+  found: number
+}
+
+/**
+ * The basket's lines from stored data (checkout.md: the server prices everything): configurations by their secret
+ * uid, products by id, each platform's catalog once. A line whose record is gone comes back invalid, never priced.
+ * Reads pass `req`, so inside create-order they see its transaction.
+ */
+export async function loadLines(req: PayloadRequest, items: readonly CheckoutItem[]): Promise<LoadedLines> {
+  const { payload } = req
+  const uids = [...new Set(items.filter((i) => i.type === 'controller').map((i) => String(i.id)))].filter((uid) =>
+    CONFIGURATION_UID_PATTERN.test(uid),
+  )
+  const productIds = [
+    ...new Set(items.filter((i) => i.type === 'product' && typeof i.id === 'number').map((i) => i.id as number)),
+  ]
+  const [configurations, products] = await Promise.all([
+    uids.length
+      ? payload.find({
+          collection: 'configurations',
+          where: { uid: { in: uids } },
+          select: { uid: true, name: true, selected: true, platform: true, configurable: true },
+          depth: 0,
+          pagination: false,
+          req,
+          overrideAccess: true, // the basket holds secret uids: whoever has one may buy it
+        })
+      : { docs: [] },
+    productIds.length
+      ? payload.find({
+          collection: 'products',
+          where: { id: { in: productIds } },
+          depth: 0,
+          pagination: false,
+          req,
+          overrideAccess: true, // stock fields are staff-only; the checkout needs them to sell
+        })
+      : { docs: [] },
+  ])
+  const platformIds = [...new Set([...configurations.docs, ...products.docs].flatMap((d) => idOf(d.platform) ?? []))]
+  const platforms = platformIds.length
+    ? (
+        await payload.find({
+          collection: 'platforms',
+          where: { id: { in: platformIds } },
+          depth: 0,
+          pagination: false,
+          req,
+          overrideAccess: true, // hardware stock is staff-only; the checkout reads it to sell
+        })
+      ).docs
+    : []
+  const platformById = new Map<number, Platform>(platforms.map((p) => [p.id, p]))
+  const catalogs = new Map<number, Promise<CreatorCatalog>>()
+  const catalogOf = (platform: Platform) => {
+    if (!catalogs.has(platform.id)) catalogs.set(platform.id, loadCreatorCatalog(payload, platform))
+    return catalogs.get(platform.id) as Promise<CreatorCatalog>
+  }
+  const configurationByUid = new Map(configurations.docs.map((c) => [c.uid, c]))
+  const productById = new Map(products.docs.map((p) => [p.id, p]))
+  const configurationIds = new Map(configurations.docs.map((c) => [c.uid, c.id]))
+
+  let found = 0
+  const lines = await Promise.all(
+    items.map(async (item): Promise<LineSource> => {
+      if (item.type === 'controller') {
+        const stored = configurationByUid.get(String(item.id))
+        const platform = stored ? platformById.get(idOf(stored.platform) ?? 0) : undefined
+        if (!stored || !platform) return missingLine(item.id, 'configuration', item.quantity)
+        found++
+        const facts: PlatformFacts = {
+          id: platform.id,
+          slug: platform.slug,
+          hardwares: (platform.hardwares ?? []).map((h) => ({ key: h.key, stock: h.stock ?? 0 })),
+        }
+        return configurationLine(
+          await catalogOf(platform),
+          facts,
+          { uid: stored.uid, name: stored.name, selected: stored.selected, configurable: Boolean(stored.configurable) },
+          item.quantity,
+        )
+      }
+      const product = typeof item.id === 'number' ? productById.get(item.id) : undefined
+      if (!product) return missingLine(item.id, 'product', item.quantity)
+      found++
+      const platform = platformById.get(idOf(product.platform) ?? 0)
+      return productLine(
+        {
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          inStock: product.inStock,
+          availableQuantity: product.availableQuantity,
+          status: product.status,
+          discountable: product.discountable,
+          shippingGroup: product.shippingGroup,
+          platformSlug: platform?.slug ?? null,
+        },
+        item.quantity,
+      )
+    }),
+  )
+  return { lines, configurationIds, found }
+}

@@ -1,0 +1,123 @@
+import type { PayloadRequest, Where } from 'payload'
+import { type Coupon, DEMO_EXCLUDED_PLATFORMS, normalizeCouponCode } from '../../lib/checkout/coupons'
+import type { TaxRule } from '../../lib/checkout/tax'
+import type { StoredMethod } from '../../lib/checkout/zones'
+import type { Coupon as CouponDoc, Platform } from '../../payload-types'
+
+/** Reads of the checkout's own data. Each passes `req`, so inside create-order they join its transaction. */
+
+export async function readCheckoutSettings(req: PayloadRequest) {
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  return {
+    freeShippingThreshold: settings.freeShippingThreshold,
+    sameDayAssemblyEnabled: Boolean(settings.sameDayAssemblyEnabled),
+    manualPayment: {
+      title: settings.manualPayment?.title ?? 'Pay by bank transfer',
+      instructions: settings.manualPayment?.instructions ?? '',
+    },
+    referral: settings.referral,
+  }
+}
+export type CheckoutSettings = Awaited<ReturnType<typeof readCheckoutSettings>>
+
+/** Active shipping methods in the merchandiser's order. */
+export async function readShippingMethods(req: PayloadRequest): Promise<StoredMethod[]> {
+  const { docs } = await req.payload.find({
+    collection: 'shipping-methods',
+    where: { active: { equals: true } },
+    sort: 'sort',
+    depth: 0,
+    pagination: false,
+    req,
+    overrideAccess: true, // public data: every shopper sees the methods
+  })
+  return docs.map((m) => ({
+    id: m.id,
+    name: m.name,
+    carrier: m.carrier,
+    caption: m.caption ?? null,
+    price: m.price,
+    pricePerExtraItem: m.pricePerExtraItem ?? 0,
+    deliveryTime: m.deliveryTime,
+    isSdaSupported: Boolean(m.isSdaSupported),
+    freeOverThreshold: Boolean(m.freeOverThreshold),
+    zones: (m.zones ?? []).map((z) => ({ country: z.country, states: z.states ?? [] })),
+  }))
+}
+
+export async function readTaxRules(req: PayloadRequest): Promise<TaxRule[]> {
+  const { docs } = await req.payload.find({
+    collection: 'tax-rules',
+    depth: 0,
+    pagination: false,
+    req,
+    overrideAccess: true, // the checkout applies the table to every shopper's order
+  })
+  return docs.map((r) => ({ country: r.country, state: r.state || null, rate: r.rate, kind: r.kind, label: r.label }))
+}
+
+/** How a coupon's message names an excluded platform ('an Xbox Elite Controller'). */
+function phraseOf(platform: Pick<Platform, 'slug' | 'name' | 'fullName'>): string {
+  const known = DEMO_EXCLUDED_PLATFORMS.find((p) => p.slug === platform.slug)
+  if (known) return known.phrase
+  const name = platform.fullName || platform.name
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`
+}
+
+export interface FoundCoupon {
+  id: number
+  coupon: Coupon
+  timesUsed: number
+}
+
+/** The coupon with this code (any case), with its excluded platforms resolved; null when there is none. */
+export async function findCoupon(req: PayloadRequest, code: string): Promise<FoundCoupon | null> {
+  const { docs } = await req.payload.find({
+    collection: 'coupons',
+    where: { code: { equals: normalizeCouponCode(code) } },
+    depth: 1,
+    limit: 1,
+    req,
+    overrideAccess: true, // a shopper checks one code they typed; the list stays staff-only
+  })
+  const doc = docs[0] as CouponDoc | undefined
+  if (!doc) return null
+  const platforms = (doc.excludedPlatforms ?? []).filter((p): p is Platform => typeof p === 'object' && p !== null)
+  return {
+    id: doc.id,
+    timesUsed: doc.timesUsed ?? 0,
+    coupon: {
+      code: doc.code,
+      description: doc.description,
+      discountType: doc.discountType,
+      discount: doc.discount,
+      minOrder: doc.minOrder ?? 0,
+      active: Boolean(doc.active),
+      validFrom: doc.validFrom ? new Date(doc.validFrom) : null,
+      validUntil: doc.validUntil ? new Date(doc.validUntil) : null,
+      usageLimit: doc.usageLimit ?? null,
+      perCustomerLimit: doc.perCustomerLimit ?? null,
+      excludedPlatforms: platforms.map((p) => ({ slug: p.slug, phrase: phraseOf(p) })),
+    },
+  }
+}
+
+/** Orders (not canceled) of this customer, or of this guest e-mail, that used the coupon. */
+export async function couponUsesBy(
+  req: PayloadRequest,
+  couponId: number,
+  buyer: { customer: number | null; email: string | null },
+): Promise<number> {
+  const who: Where[] = [
+    ...(buyer.customer ? [{ customer: { equals: buyer.customer } }] : []),
+    ...(buyer.email ? [{ email: { equals: buyer.email.toLowerCase() } }] : []),
+  ]
+  if (who.length === 0) return 0
+  const { totalDocs } = await req.payload.count({
+    collection: 'orders',
+    where: { and: [{ 'coupon.ref': { equals: couponId } }, { status: { not_equals: 'canceled' } }, { or: who }] },
+    req,
+    overrideAccess: true, // counts, not reads: how often this buyer used the code
+  })
+  return totalDocs
+}

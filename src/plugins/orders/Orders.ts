@@ -1,0 +1,252 @@
+import type { CollectionConfig, Field, NumberField } from 'payload'
+import { anyOf, nobody, nobodyField, ownerOf, staffFieldOnly, staffOnly } from '../../access'
+import { ORDER_PRODUCT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, statusOptions } from '../../lib/orders/statuses'
+import { recordStatusChange } from './hooks'
+
+/** Written once by the order operation: staff see it, nobody edits it through REST, GraphQL or the admin. */
+const frozen = { create: nobodyField, update: nobodyField }
+const cents = (name: string, label?: string): NumberField => ({
+  name,
+  label,
+  type: 'number',
+  required: true,
+  defaultValue: 0,
+})
+const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
+
+/**
+ * Orders (issue 12 item 1; account.md sections 3–4; checkout.md section 3): the lines bought with the price paid, the
+ * packages with their method and dates, a snapshot of the totals and the coupon, the addresses, and the customer or
+ * the guest's e-mail. Only the order operation creates them (src/plugins/orders/operations/create-order.ts); staff
+ * change statuses, which the history records. A customer reads their own orders; a guest reaches theirs through the
+ * order's token (GET /api/order/view).
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: 'Order', plural: 'Orders' },
+  access: { read: anyOf(staffOnly, ownerOf('customer')), create: nobody, update: staffOnly, delete: nobody },
+  admin: {
+    group: 'Orders',
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'status', 'paymentStatus', 'email', 'totals.total', 'createdAt'],
+    listSearchableFields: ['number', 'email'],
+    description: 'Orders placed in the checkout. Change the status to move an order along; every change is recorded.',
+  },
+  defaultSort: '-createdAt',
+  timestamps: true,
+  hooks: { beforeChange: [recordStatusChange] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'number', type: 'text', required: true, unique: true, index: true, access: frozen },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'new',
+          index: true,
+          options: statusOptions(ORDER_STATUSES),
+        },
+        {
+          name: 'paymentStatus',
+          type: 'select',
+          required: true,
+          defaultValue: 'awaiting',
+          index: true,
+          options: statusOptions(PAYMENT_STATUSES),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'customer', type: 'relationship', relationTo: 'users', index: true, access: frozen },
+        { name: 'email', type: 'email', required: true, index: true, access: frozen },
+        { name: 'paymentMethod', type: 'text', required: true, access: frozen },
+        {
+          name: 'cancelable',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'The customer may cancel while the order is new (before assembly starts).' },
+        },
+      ],
+    },
+    {
+      name: 'attemptKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { ...frozen, read: staffFieldOnly },
+      admin: { readOnly: true, description: 'The checkout attempt that placed it (idempotency key).' },
+    },
+    {
+      name: 'shipping',
+      type: 'group',
+      access: frozen,
+      fields: [
+        {
+          type: 'row',
+          fields: [text('firstName'), text('lastName'), text('email'), text('phone')],
+        },
+        { type: 'row', fields: [text('address1'), text('address2'), text('city')] },
+        { type: 'row', fields: [text('state'), text('stateName'), text('zip'), text('country'), text('countryName')] },
+        { name: 'instructions', type: 'textarea' },
+      ],
+    },
+    {
+      name: 'billing',
+      type: 'group',
+      access: frozen,
+      fields: [
+        { type: 'row', fields: [{ name: 'sameAsShipping', type: 'checkbox', defaultValue: true }, text('address1')] },
+        { type: 'row', fields: [text('zip'), text('country')] },
+      ],
+    },
+    {
+      name: 'lines',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      admin: { description: 'What was bought, at the price paid.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            text('name', { required: true, access: frozen }),
+            {
+              name: 'status',
+              type: 'select',
+              required: true,
+              defaultValue: 'new',
+              options: statusOptions(ORDER_PRODUCT_STATUSES),
+            },
+            { name: 'quantity', type: 'number', required: true, access: frozen },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              options: ['configuration', 'product'],
+              access: frozen,
+            },
+            { name: 'configuration', type: 'relationship', relationTo: 'configurations', access: frozen },
+            { name: 'product', type: 'relationship', relationTo: 'products', access: frozen },
+            text('platform', { access: frozen }),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { ...cents('unitPrice', 'Unit price (cents)'), access: frozen },
+            { ...cents('servicesPrice', 'Services per item (cents)'), access: frozen },
+            { ...cents('lineTotal', 'Line total (cents)'), access: frozen },
+            text('packageId', { access: frozen }),
+          ],
+        },
+        {
+          name: 'services',
+          type: 'array',
+          access: frozen,
+          fields: [{ type: 'row', fields: [text('key'), text('name'), cents('price', 'Price (cents)')] }],
+        },
+        { type: 'row', fields: [text('image', { access: frozen }), text('url', { access: frozen })] },
+      ],
+    },
+    {
+      name: 'packages',
+      type: 'array',
+      access: frozen,
+      fields: [
+        { type: 'row', fields: [text('packageId'), text('name'), text('methodName'), text('carrier')] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'method', type: 'relationship', relationTo: 'shipping-methods' },
+            cents('price', 'Price (cents)'),
+            { name: 'deliveryTime', type: 'number' },
+            { name: 'assemblyTime', type: 'number' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            text('assemblyDate', { admin: { description: 'New York date.' } }),
+            text('deliveryDate', { admin: { description: 'New York date.' } }),
+            { name: 'sda', label: 'Same Day Assembly', type: 'checkbox' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'totals',
+      type: 'group',
+      access: frozen,
+      admin: { description: 'In US cents.' },
+      fields: [
+        { type: 'row', fields: [cents('items'), cents('services'), cents('subtotal'), cents('shipping')] },
+        {
+          type: 'row',
+          fields: [cents('discount'), cents('tax'), cents('vatFee'), cents('totalBeforeTax'), cents('total')],
+        },
+      ],
+    },
+    {
+      name: 'coupon',
+      type: 'group',
+      access: frozen,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'ref', label: 'Coupon', type: 'relationship', relationTo: 'coupons' },
+            text('code'),
+            text('description'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [text('discountType'), { name: 'discount', type: 'number' }, cents('totalDiscount')],
+        },
+      ],
+    },
+    text('taxLabel', { access: frozen }),
+    { name: 'paymentInstructions', type: 'textarea', access: frozen },
+    {
+      name: 'stockTaken',
+      type: 'array',
+      access: { ...frozen, read: staffFieldOnly },
+      admin: { description: 'The stock counters this order took, to put back on a cancel.' },
+      fields: [{ type: 'row', fields: [text('key'), { name: 'quantity', type: 'number' }] }],
+    },
+    {
+      name: 'transactions',
+      type: 'join',
+      collection: 'transactions',
+      on: 'order',
+      access: { read: staffFieldOnly },
+      admin: { description: 'Payment attempts and refunds of this order.' },
+    },
+    {
+      name: 'statusHistory',
+      type: 'array',
+      access: frozen,
+      admin: { readOnly: true, description: 'Every status change, newest last.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            text('status'),
+            { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'by', type: 'relationship', relationTo: 'users' },
+            text('note'),
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,57 @@
+import type { PayloadRequest } from 'payload'
+import type { CouponView, CreatedOrderView, PaymentMethodId } from '../../../lib/checkout/api'
+import type { Order } from '../../../payload-types'
+import { orderToken } from './order-link'
+
+/** The order a checkout attempt already placed, if any (idempotency: the same attempt never places two). */
+export async function findOrderByAttempt(req: PayloadRequest, attempt: string): Promise<Order | null> {
+  const { docs } = await req.payload.find({
+    collection: 'orders',
+    where: { attemptKey: { equals: attempt } },
+    depth: 0,
+    limit: 1,
+    req,
+    overrideAccess: true, // found by the attempt's secret key, which only the browser that made it holds
+  })
+  return docs[0] ?? null
+}
+
+/** The coupon snapshot of an order as checkout.md names it. */
+export function orderCoupon(order: Order): CouponView | null {
+  const c = order.coupon
+  if (!c?.code) return null
+  return {
+    code: c.code,
+    description: c.description ?? '',
+    discount: c.discount ?? 0,
+    discount_type: c.discountType === 'fixed' ? 'fixed' : 'percent',
+    min_order: 0,
+    totalDiscount: c.totalDiscount ?? 0,
+  }
+}
+
+/** create-order's answer (checkout.md "Order-created response"), the same for the first call and every replay. */
+export async function placedView(req: PayloadRequest, order: Order): Promise<CreatedOrderView> {
+  const token = orderToken(req.payload.secret, order.number)
+  const { docs } = await req.payload.find({
+    collection: 'transactions',
+    where: { order: { equals: order.id } },
+    sort: '-createdAt',
+    depth: 0,
+    limit: 1,
+    req,
+    overrideAccess: true, // the buyer learns their own payment's id
+  })
+  return {
+    orderId: order.number,
+    token,
+    redirect: `/thanks?order=${encodeURIComponent(order.number)}&token=${token}`,
+    orderData: {
+      customerId: typeof order.customer === 'number' ? order.customer : (order.customer?.id ?? null),
+      paymentMethod: order.paymentMethod as PaymentMethodId,
+      transactionId: docs[0]?.id ?? null,
+      coupon: orderCoupon(order),
+      affiliateCommissions: null,
+    },
+  }
+}

@@ -1,0 +1,65 @@
+import type { PayloadRequest } from 'payload'
+import { OUT_OF_STOCK_MESSAGE } from '../../../creator/engine/stock'
+import { parseStockKey } from '../../../lib/checkout/lines'
+import type { PricedLine } from '../../../lib/checkout/pricing'
+import { CheckoutError } from '../../../lib/orders/checkout-error'
+import { STOCK_POLICY_CONTINUE } from '../../../lib/platforms'
+import { sql, transactionSql } from '../../../server/sql'
+
+export interface StockTaken {
+  key: string
+  quantity: number
+}
+
+/** What the counted lines take from each stock counter, summed, in key order (so two orders lock rows alike). */
+export function stockNeeds(lines: readonly PricedLine[]): StockTaken[] {
+  const needs = new Map<string, number>()
+  for (const line of lines.filter((l) => l.counted))
+    for (const s of line.stock) needs.set(s.key, (needs.get(s.key) ?? 0) + line.quantity)
+  return [...needs].sort(([a], [b]) => a.localeCompare(b)).map(([key, quantity]) => ({ key, quantity }))
+}
+
+/**
+ * Takes the order's stock inside its transaction, one conditional UPDATE per counter: it succeeds only while the
+ * stock covers the quantity or the value sells on back-order (policy 2), so of fifty buyers of the last unit exactly
+ * one gets it, and stock never drops below 0 except by policy 2. Postgres' row lock makes the second buyer wait for
+ * the first to commit and then re-check. A counter that cannot cover it rolls the whole order back with `stock_out`.
+ */
+export async function takeStock(req: PayloadRequest, needs: readonly StockTaken[]): Promise<void> {
+  const db = await transactionSql(req)
+  for (const { key, quantity } of needs) {
+    const target = parseStockKey(key)
+    if (!target) throw new Error(`Unknown stock counter ${key}`)
+    const query =
+      target.kind === 'value'
+        ? sql`update option_values set stock = stock - ${quantity}
+              where id = ${target.id} and (stock >= ${quantity} or stock_policy = ${STOCK_POLICY_CONTINUE})
+              returning id`
+        : target.kind === 'product'
+          ? sql`update products set available_quantity = available_quantity - ${quantity}
+                where id = ${target.id} and in_stock and available_quantity >= ${quantity}
+                returning id`
+          : sql`update platforms_hardwares set stock = stock - ${quantity}
+                where _parent_id = ${target.platformId} and key = ${target.key} and stock >= ${quantity}
+                returning id`
+    const { rows } = await db.execute(query)
+    if (rows.length === 0) throw new CheckoutError(OUT_OF_STOCK_MESSAGE, 'stock_out', { disablePaymentButton: true })
+  }
+}
+
+/** Puts stock back (an order canceled before it was built). */
+export async function returnStock(req: PayloadRequest, taken: readonly StockTaken[]): Promise<void> {
+  const db = await transactionSql(req)
+  for (const { key, quantity } of taken) {
+    const target = parseStockKey(key)
+    if (!target) continue
+    await db.execute(
+      target.kind === 'value'
+        ? sql`update option_values set stock = stock + ${quantity} where id = ${target.id}`
+        : target.kind === 'product'
+          ? sql`update products set available_quantity = available_quantity + ${quantity} where id = ${target.id}`
+          : sql`update platforms_hardwares set stock = stock + ${quantity}
+                where _parent_id = ${target.platformId} and key = ${target.key}`,
+    )
+  }
+}

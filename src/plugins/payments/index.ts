@@ -1,0 +1,28 @@
+import type { PayloadRequest } from 'payload'
+import type { PaymentMethodId, PaymentMethodView } from '../../lib/checkout/api'
+import type { PaymentProvider } from '../../lib/payments/provider'
+import { manualProvider } from './providers/manual'
+
+/**
+ * The payment providers the store knows, in the order the checkout offers them. Card (Stripe) and PayPal join this
+ * list when their keys are configured (the next issue); until then manual payment is the live method.
+ */
+const others: PaymentProvider<PayloadRequest>[] = []
+const anyOtherLive = () => others.some((p) => p.live())
+const providers: PaymentProvider<PayloadRequest>[] = [...others, manualProvider(anyOtherLive)]
+
+export function paymentProvider(id: PaymentMethodId): PaymentProvider<PayloadRequest> | null {
+  return providers.find((p) => p.id === id && p.live()) ?? null
+}
+
+/** The methods live for the checkout, with the manual instructions from site settings. */
+export async function livePaymentMethods(req: PayloadRequest): Promise<PaymentMethodView[]> {
+  const live = providers.filter((p) => p.live())
+  if (live.length === 0) return []
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  return live.map((p) => ({
+    id: p.id,
+    name: p.id === 'manual' ? (settings.manualPayment?.title ?? p.title) : p.title,
+    instructions: p.id === 'manual' ? (settings.manualPayment?.instructions ?? null) : null,
+  }))
+}

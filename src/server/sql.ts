@@ -1,0 +1,37 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+export { sql }
+
+type Query = ReturnType<typeof sql>
+export interface Executor {
+  execute: (query: Query) => Promise<{ rows: Array<Record<string, unknown>> }>
+}
+
+/**
+ * Raw SQL on the connection of the request's open transaction (Payload keeps one drizzle session per transaction),
+ * for the few writes the local API cannot say: conditional stock decrements, counters, advisory locks. Throws when
+ * the request has no transaction: these statements only make sense inside one.
+ */
+export async function transactionSql(req: PayloadRequest): Promise<Executor> {
+  const id = await req.transactionID
+  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db?: Executor }> }).sessions
+  const db = id === undefined || id === null ? undefined : sessions?.[String(id)]?.db
+  if (!db) throw new Error('transactionSql needs a request inside inTransaction(req, ...)')
+  return db
+}
+
+/**
+ * Holds an advisory lock until the request's transaction ends (`pg_advisory_xact_lock`): two transactions taking the
+ * same (space, key) run one after the other. Re-entrant within one transaction.
+ */
+export async function lockInTransaction(req: PayloadRequest, space: number, key: number): Promise<void> {
+  await (await transactionSql(req)).execute(sql`select pg_advisory_xact_lock(${space}::int, ${key}::int)`)
+}
+
+/** A 32-bit key for an advisory lock from any text (an idempotency key, an e-mail). */
+export function lockKeyOf(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return hash | 0
+}
