@@ -9,6 +9,9 @@ interface MoneyOptions {
   defaultValue?: number
 }
 
+/** Lists show cents as dollars. */
+export const MONEY_CELL = '/src/components/admin/MoneyCell#MoneyCell'
+
 /** A price in integer US cents. The description tells a merchandiser how to type it. */
 export function moneyField({ name, label, required = false, description, defaultValue }: MoneyOptions): NumberField {
   return {
@@ -21,6 +24,7 @@ export function moneyField({ name, label, required = false, description, default
     admin: {
       description: `${description ? `${description} ` : ''}In US cents: 1499 means $14.99.`,
       step: 1,
+      components: { Cell: MONEY_CELL },
     },
     validate: (value: number | null | undefined) => {
       if (value === null || value === undefined) return required ? `${label} is required.` : true

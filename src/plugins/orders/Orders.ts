@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field, NumberField } from 'payload'
 import { anyOf, nobody, nobodyField, ownerOf, staffFieldOnly, staffOnly } from '../../access'
+import { MONEY_CELL } from '../../fields/money'
 import { ORDER_PRODUCT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, statusOptions } from '../../lib/orders/statuses'
 import { recordStatusChange } from './hooks'
 
@@ -11,6 +12,7 @@ const cents = (name: string, label?: string): NumberField => ({
   type: 'number',
   required: true,
   defaultValue: 0,
+  admin: { components: { Cell: MONEY_CELL } },
 })
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
 

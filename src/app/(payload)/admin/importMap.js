@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MoneyCell as MoneyCell_efa19ba8688749757a71d9a4eaf99a65 } from '../../../../src/components/admin/MoneyCell'
 import { JsonField as JsonField_6fad1e083f9d619620dc0322de46246b } from '../../../../src/components/admin/JsonField'
 import { RuleLintButton as RuleLintButton_c0e77e16ab5da77223c1fd2ab08386f5 } from '../../../../src/components/admin/RuleLintButton'
 import { HtmlPreview as HtmlPreview_fefa3151d4e1e0940a41de63d5b34722 } from '../../../../src/plugins/mail/admin/HtmlPreview'
@@ -51,6 +52,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/admin/MoneyCell#MoneyCell": MoneyCell_efa19ba8688749757a71d9a4eaf99a65,
   "/src/components/admin/JsonField#JsonField": JsonField_6fad1e083f9d619620dc0322de46246b,
   "/src/components/admin/RuleLintButton#RuleLintButton": RuleLintButton_c0e77e16ab5da77223c1fd2ab08386f5,
   "/src/plugins/mail/admin/HtmlPreview#HtmlPreview": HtmlPreview_fefa3151d4e1e0940a41de63d5b34722,

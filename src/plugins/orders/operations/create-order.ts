@@ -2,7 +2,6 @@ import type { PayloadRequest } from 'payload'
 import { checkAddress } from '../../../lib/address'
 import type { CheckoutBasket, CreatedOrderView, PaymentMethodId } from '../../../lib/checkout/api'
 import { billingProblems, INVALID_FORM_MESSAGE } from '../../../lib/checkout/billing'
-import { compareTotals } from '../../../lib/checkout/totals'
 import { CheckoutError } from '../../../lib/orders/checkout-error'
 import { consume } from '../../../server/rate-limit'
 import { lockInTransaction, lockKeyOf } from '../../../server/sql'
@@ -10,6 +9,7 @@ import { inTransaction } from '../../../server/transaction'
 import { quoteCheckout } from '../../checkout/operations/quote'
 import { shippingCountryLookup } from '../../countries'
 import { paymentProvider } from '../../payments'
+import { assertPlaceable } from './assert-placeable'
 import { buyerOf, refuseRegisteredEmail } from './buyer'
 import { orderData } from './order-data'
 import { nextOrderNumber } from './order-link'
@@ -73,39 +73,8 @@ export async function createOrder(
     now,
   }
   const checked = await quoteCheckout(req, quoteInput)
-  const { quote, view } = checked
-  if (!view.productsFound)
-    throw new CheckoutError('Your shopping cart is empty.', 'empty', { disablePaymentButton: true })
-  if (!quote.payment.allowed)
-    throw new CheckoutError(quote.payment.reason, quote.payment.code === 'empty' ? 'empty' : quote.payment.code, {
-      disablePaymentButton: true,
-    })
-  if (input.basket.coupon && !quote.coupon?.ok)
-    throw new CheckoutError(view.couponMessage ?? 'This coupon cannot be applied.', 'coupon', { totals: view.totals })
-  const changedMethod = quote.packages.find(
-    (p) => input.order.shippingPackages.find((c) => c.id === p.id)?.method !== p.chosenMethodId,
-  )
-  if (changedMethod)
-    throw new CheckoutError(
-      'The shipping options of your order have changed. Please choose a shipping method again.',
-      'shipping_changed',
-      { totals: view.totals },
-    )
-  // check_total and prices.total are both "the total the page showed": each must be the server's to the cent.
-  for (const total of new Set([input.check_total, input.prices.total ?? input.check_total])) {
-    const shown = compareTotals(
-      {
-        totalOrderPrice: total,
-        subtotal: input.prices.subtotal,
-        shippingTotal: input.prices.shipping,
-        discount: input.prices.discount,
-        tax: input.prices.tax,
-        vatFee: input.prices.vatFee,
-      },
-      quote.totals,
-    )
-    if (!shown.ok) throw new CheckoutError(shown.message, 'total_changed', { totals: view.totals })
-  }
+  const { quote } = checked
+  assertPlaceable(input, checked)
   const provider = paymentProvider(input.paymentMethod)
   if (!provider)
     throw new CheckoutError('This payment method is not available. Please choose another one.', 'no_payment_method', {
