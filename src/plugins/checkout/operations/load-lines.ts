@@ -1,12 +1,12 @@
 import type { PayloadRequest } from 'payload'
 import type { CreatorCatalog } from '../../../creator/catalog'
-import { loadCreatorCatalog } from '../../../creator/server/load-catalog'
 import type { CheckoutItem } from '../../../lib/checkout/api'
 import { configurationLine, missingLine, type PlatformFacts, productLine } from '../../../lib/checkout/lines'
 import type { LineSource } from '../../../lib/checkout/pricing'
 import { idOf } from '../../../lib/relations'
 import type { Platform } from '../../../payload-types'
 import { CONFIGURATION_UID_PATTERN } from '../../configurations/Configurations'
+import { checkoutCatalog, freshStock, withFreshStock } from '../catalog'
 
 export interface LoadedLines {
   lines: LineSource[]
@@ -66,9 +66,19 @@ export async function loadLines(req: PayloadRequest, items: readonly CheckoutIte
       ).docs
     : []
   const platformById = new Map<number, Platform>(platforms.map((p) => [p.id, p]))
+  const chosenValues = configurations.docs.flatMap((c) =>
+    Object.values((c.selected as { options?: Record<string, unknown> })?.options ?? {}).filter(
+      (v): v is number => typeof v === 'number' && Number.isSafeInteger(v),
+    ),
+  )
+  const fresh = await freshStock(payload, [...new Set(chosenValues)])
   const catalogs = new Map<number, Promise<CreatorCatalog>>()
   const catalogOf = (platform: Platform) => {
-    if (!catalogs.has(platform.id)) catalogs.set(platform.id, loadCreatorCatalog(payload, platform))
+    if (!catalogs.has(platform.id))
+      catalogs.set(
+        platform.id,
+        checkoutCatalog(platform).then((catalog) => withFreshStock(catalog, fresh)),
+      )
     return catalogs.get(platform.id) as Promise<CreatorCatalog>
   }
   const configurationByUid = new Map(configurations.docs.map((c) => [c.uid, c]))

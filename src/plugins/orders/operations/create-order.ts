@@ -9,11 +9,11 @@ import { inTransaction } from '../../../server/transaction'
 import { quoteCheckout } from '../../checkout/operations/quote'
 import { shippingCountryLookup } from '../../countries'
 import { paymentProvider } from '../../payments'
+import { afterOrder } from './after-order'
 import { assertPlaceable } from './assert-placeable'
-import { buyerOf, refuseRegisteredEmail } from './buyer'
+import { refuseRegisteredEmail } from './buyer'
 import { orderData } from './order-data'
 import { nextOrderNumber } from './order-link'
-import { sendOrderMails } from './order-mails'
 import { findOrderByAttempt, placedView } from './placed'
 import { recordTransaction } from './record-payment'
 import { redeemCoupon } from './redeem-coupon'
@@ -84,23 +84,17 @@ export async function createOrder(
   const placed = await inTransaction(req, async () => {
     await lockInTransaction(req, ATTEMPT_LOCK_SPACE, lockKeyOf(input.attempt))
     const again = await findOrderByAttempt(req, input.attempt)
-    if (again) return { order: again, buyer: null }
-    const stock = stockNeeds(quote.basket.lines)
-    await takeStock(req, stock)
-    const buyer = await buyerOf(req, {
-      email,
-      firstName: shipping.first_name,
-      lastName: shipping.last_name,
-      phone: shipping.phone,
-    })
-    if (quote.coupon?.ok && checked.coupon) await redeemCoupon(req, checked.coupon, buyer)
+    if (again) return { order: again, placedNow: false }
+    const buyer = { customer: signedIn?.id ?? null, email }
     const number = await nextOrderNumber(req)
     const total = quote.totals.totalOrderPrice
     const payment = await provider.initiate(
       req,
-      { number, email: buyer.email, amount: total, currency: 'usd' },
+      { number, email, amount: total, currency: 'usd' },
       `${input.attempt}:initiate`,
     )
+    if (quote.coupon?.ok && checked.coupon) await redeemCoupon(req, checked.coupon, buyer)
+    const stock = stockNeeds(quote.basket.lines)
     const order = await req.payload.create({
       collection: 'orders',
       data: orderData({
@@ -128,8 +122,10 @@ export async function createOrder(
       { order: order.id, provider: provider.id, kind, amount: total, idempotencyKey: `${input.attempt}:${kind}` },
       payment,
     )
-    return { order, buyer }
+    // Last, so the rows every order of a platform shares (its hardware) stay locked only until the commit.
+    await takeStock(req, stock)
+    return { order, placedNow: true }
   })
-  if (placed.buyer) void sendOrderMails(req.payload, placed.order, placed.buyer.newPassword)
+  if (placed.placedNow) afterOrder(req.payload, placed.order, !signedIn)
   return placedView(req, placed.order)
 }

@@ -1,0 +1,29 @@
+import type { Payload } from 'payload'
+import type { Order } from '../../../payload-types'
+import { accountForGuest } from './buyer'
+import { sendOrderMails } from './order-mails'
+
+const pending = new Set<Promise<void>>()
+
+/**
+ * What follows a committed order without the shopper waiting for it: a guest's customer account (a password hash)
+ * and the e-mails (an SMTP round trip). Failures are logged; the order stands.
+ */
+export function afterOrder(payload: Payload, order: Order, guest: boolean): void {
+  const work = (async () => {
+    let password: string | null = null
+    if (guest)
+      password = await accountForGuest(payload, order).catch((error: unknown) => {
+        payload.logger.error({ err: error, order: order.number }, 'The customer account of an order could not be made')
+        return null
+      })
+    await sendOrderMails(payload, order, password)
+  })()
+  pending.add(work)
+  void work.finally(() => pending.delete(work))
+}
+
+/** Resolves when every order's follow-up work has ended (tests, a graceful shutdown). */
+export async function ordersSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending])
+}
