@@ -34,5 +34,5 @@ test('on a phone, groups open in a sheet: Done keeps the choice, Cancel undoes i
   await expect(popup).toBeVisible()
   await popup.getByRole('button', { name: 'Proceed to Checkout' }).click()
   await expect(page).toHaveURL(/\/order\/step\/1$/)
-  await expect(page.getByTestId('basket-line')).toContainText('Quantity 2')
+  await expect(page.getByTestId('checkout-line').getByRole('combobox', { name: /^Quantity of/ })).toHaveValue('2')
 })

@@ -85,9 +85,9 @@ test('add to cart with a service: the popup offers it, the basket gets the line'
   expect(basket[0]).toMatchObject({ type: 'controller', quantity: 1, name: 'Custom PS5 Controller' })
 
   await page.goto('/order/step/1')
-  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible()
-  await expect(page.getByTestId('basket-line')).toHaveCount(1)
-  await expect(page.getByTestId('basket-line')).toContainText('Custom PS5 Controller')
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1)
+  await expect(page.getByTestId('checkout-line')).toContainText('Custom PS5 Controller')
 })
 
 test('download gives the server-composed picture of the side on screen', async ({ page }) => {

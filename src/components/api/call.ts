@@ -1,7 +1,10 @@
 import type { FieldErrors } from '@/lib/errors'
 
 /** An answer of a store endpoint: the JSON on success, else the status, message (and field errors) to show. */
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string; errors?: FieldErrors }
+export type ApiResult<T> =
+  | { ok: true; value: T }
+  /** `body`: the error's JSON as answered (null when it was not JSON), for callers that read more than the message. */
+  | { ok: false; status: number; message: string; errors?: FieldErrors; body?: unknown }
 
 export const UNREACHABLE = 'The store could not be reached. Check your connection and try again.'
 
@@ -35,5 +38,6 @@ export async function callApi<T>(url: string, method = 'GET', body?: unknown): P
     status: response.status,
     message: json?.message || payloadList?.[0]?.message || fallback,
     errors: payloadList ? undefined : (json?.errors as FieldErrors | undefined),
+    body: json,
   }
 }

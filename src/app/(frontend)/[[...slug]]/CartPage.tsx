@@ -1,14 +1,10 @@
-import { Breadcrumbs } from '@/components/Breadcrumbs'
-import { BasketLines } from './islands'
-import styles from './page.module.css'
+import { Checkout } from './islands'
 
-/** The shopping cart path: the basket's lines (the checkout issue turns this page into the checkout). */
+/**
+ * The shopping cart path (a site setting): the checkout (checkout.md section 2). The page is the same for everybody;
+ * the basket, the quote and the customer's details are all the browser's, in the checkout island (its own chunk: other
+ * pages of this route load none of its code, zod or react-hook-form).
+ */
 export function CartPage() {
-  return (
-    <div className="container">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Shopping Cart' }]} />
-      <h1 className={styles.sectionTitle}>Shopping Cart</h1>
-      <BasketLines />
-    </div>
-  )
+  return <Checkout />
 }

@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic'
 // page loads only the code of what it shows: the home page none of the creator, the cart, or the review buttons.
 
 export const Creator = dynamic(() => import('@/creator/ui/Creator').then((m) => m.Creator))
-export const BasketLines = dynamic(() => import('@/components/Basket').then((m) => m.BasketLines))
+export const Checkout = dynamic(() => import('@/components/Checkout').then((m) => m.Checkout))
 export const ReviewCreateRedirect = dynamic(() =>
   import('@/components/reviews/ReviewCreateRedirect').then((m) => m.ReviewCreateRedirect),
 )

@@ -1,0 +1,57 @@
+import { ArrowRight, ShoppingCart } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getPlatformLinks } from '@/server/storefront/platforms'
+import styles from './page.module.css'
+
+// Rendered per request, never at `next build` (a route without parameters would keep its build-time render, made with
+// an empty database); the HTML is the same for everybody and the platform links come from the data cache.
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { title: 'Your shopping cart is empty · Padforge', robots: { index: false } }
+
+/** /empty-shopping-cart (checkout.md section 2): where the checkout sends an empty basket. */
+export default async function EmptyShoppingCartPage() {
+  const platforms = (await getPlatformLinks()).filter((p) => p.href)
+  const creator = platforms[0]?.href ?? '/'
+  return (
+    <div className={`container ${styles.wrap}`}>
+      <section className={styles.card} aria-labelledby="empty-title">
+        <span className={styles.icon} aria-hidden="true">
+          <ShoppingCart size={36} />
+        </span>
+        <h1 id="empty-title" className={styles.title}>
+          Your shopping cart is empty
+        </h1>
+        <p className={styles.lead}>
+          Nothing here yet. Design a controller that is all yours, or pick a ready-made build from the store.
+        </p>
+        <div className={styles.actions}>
+          <Link href={creator} className="button button-primary">
+            Build your controller
+          </Link>
+          <Link href="/store" className="button button-secondary">
+            Browse the store
+          </Link>
+        </div>
+      </section>
+      {platforms.length > 0 && (
+        <nav aria-labelledby="empty-platforms" className={styles.platforms}>
+          <h2 id="empty-platforms" className={styles.subTitle}>
+            Start with your platform
+          </h2>
+          <ul>
+            {platforms.map((p) => (
+              <li key={p.id}>
+                <Link href={p.href ?? '/'}>
+                  {p.name}
+                  <ArrowRight aria-hidden="true" size={16} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  )
+}

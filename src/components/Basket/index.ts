@@ -1,1 +1,0 @@
-export { BasketLines } from './BasketLines'

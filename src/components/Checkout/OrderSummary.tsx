@@ -1,0 +1,66 @@
+'use client'
+
+import type { CouponView, TotalsView } from '@/lib/checkout/api'
+import { formatUSD } from '@/lib/money'
+import styles from './Checkout.module.css'
+import { type ShownLine, summaryRows } from './rules'
+
+interface Props {
+  id: string
+  lines: readonly ShownLine[]
+  totals: TotalsView | null
+  coupon: CouponView | null
+  updating: boolean
+}
+
+/**
+ * The order summary (checkout.md section 2, "basket preview"): product lines, coupon, tax, VAT, shipping and total,
+ * every figure the server's. Beside the steps on desktop; behind 'View Order Details' on phones.
+ */
+export function OrderSummary({ id, lines, totals, coupon, updating }: Props) {
+  return (
+    <section id={id} className={styles.summaryCard} aria-labelledby={`${id}-title`} aria-busy={updating || undefined}>
+      <h2 id={`${id}-title`} className={styles.summaryTitle}>
+        Order Summary
+      </h2>
+      <ul className={styles.summaryLines} aria-label="Products">
+        {lines.map((line) => (
+          <li key={line.key} className={styles.summaryLine}>
+            <span className={styles.summaryName}>
+              {line.name}
+              <span className={styles.muted}> × {line.quantity}</span>
+            </span>
+            <span className={styles.amount}>{formatUSD(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      {totals ? (
+        <dl className={styles.totals} data-testid="order-summary">
+          {summaryRows(totals, coupon?.code ?? null).map((row) => (
+            <div key={row.key} className={styles.totalRow} data-kind={row.kind} data-testid={`summary-${row.key}`}>
+              <dt>{row.label}</dt>
+              <dd className={styles.amount}>
+                {row.kind === 'discount'
+                  ? `−${formatUSD(row.amount)}`
+                  : row.kind === 'shipping' && row.amount === 0
+                    ? 'Free'
+                    : formatUSD(row.amount)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <div className={styles.skeletonRows} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+      )}
+      {updating && (
+        <p className={styles.updating} role="status">
+          Updating prices…
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,225 @@
+'use client'
+
+import { CircleCheck, Gift, MapPin, Package, Receipt, Wallet } from 'lucide-react'
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+import { callApi } from '@/components/api/call'
+import { useViewer } from '@/components/session'
+import { writeBasket } from '@/lib/basket/storage'
+import type { OrderView } from '@/lib/checkout/api'
+import { carrierLabel } from '@/lib/checkout/carriers'
+import { daysLabel } from '@/lib/checkout/delivery'
+import { clearStoredOrder } from '@/lib/checkout/order-storage'
+import { formatUSD } from '@/lib/money'
+import { formatDay, methodTitle, orderAddressLines, summaryRows } from '../rules'
+import styles from './thanks.module.css'
+
+/** checkout.md section 9: "friend gets $10 off a first order, referrer earns $10 cash". */
+export const REFERRAL = { friend: 1000, referrer: 1000 } as const
+
+/** '$10' for whole dollars. */
+const dollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatUSD(cents))
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; order: OrderView }
+  | { kind: 'failed'; status: number; message: string }
+
+/**
+ * The thanks page (checkout.md section 2): the order number, the shipping address, the referral rewards, each
+ * package's shipping (days in transit, 'day' when 1) and the cost breakdown, and a link to the account's orders. On
+ * load it clears the basket and the stored order data. A guest reads the order with its token (from the link); a
+ * signed-in owner needs none.
+ */
+export function Thanks({ order, token }: { order: string; token: string | null }) {
+  const [state, setState] = useState<State>({ kind: 'loading' })
+  const { viewer } = useViewer()
+
+  useEffect(() => {
+    writeBasket([])
+    clearStoredOrder()
+  }, [])
+
+  useEffect(() => {
+    let live = true
+    const query = new URLSearchParams({ order })
+    if (token) query.set('token', token)
+    void callApi<OrderView>(`/api/order/view?${query}`).then((result) => {
+      if (!live) return
+      setState(
+        result.ok
+          ? { kind: 'ready', order: result.value }
+          : { kind: 'failed', status: result.status, message: result.message },
+      )
+    })
+    return () => {
+      live = false
+    }
+  }, [order, token])
+
+  if (state.kind === 'loading')
+    return (
+      <div className={styles.card} role="status">
+        <span className={styles.spinner} aria-hidden="true" /> Loading your order…
+      </div>
+    )
+
+  if (state.kind === 'failed')
+    return (
+      <div className={styles.card}>
+        <h1 className={styles.title}>We couldn’t show this order</h1>
+        <p className={styles.lead}>
+          {state.status === 404 || state.status === 403 || state.status === 400
+            ? 'The link may be incomplete. Use the link in your order confirmation e-mail, or sign in to see your orders.'
+            : state.message}
+        </p>
+        <div className={styles.actions}>
+          <Link href="/account/orders" className="button button-primary">
+            Your orders
+          </Link>
+          <Link href="/store" className="button button-secondary">
+            Continue Shopping
+          </Link>
+        </div>
+      </div>
+    )
+
+  const o = state.order
+  const address = orderAddressLines(o.orderData.shipping.address)
+  const awaiting = o.paymentMethod === 'manual'
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="thanks-title">
+        <CircleCheck aria-hidden="true" size={44} className={styles.heroIcon} />
+        <div>
+          <h1 id="thanks-title" className={styles.title}>
+            Thank you{address.name ? `, ${address.name.split(' ')[0]}` : ''}! Your order is placed.
+          </h1>
+          <p className={styles.lead}>
+            Order number <strong data-testid="order-number">{o.orderId}</strong>
+            {o.email && (
+              <>
+                {' '}
+                · a confirmation is on its way to <strong>{o.email}</strong>
+              </>
+            )}
+          </p>
+        </div>
+      </section>
+
+      <div className={styles.grid}>
+        <div className={styles.main}>
+          {awaiting && (
+            <section className={styles.card} aria-labelledby="pay-title" data-testid="payment-awaiting">
+              <h2 id="pay-title" className={styles.cardTitle}>
+                <Wallet aria-hidden="true" size={20} /> Payment awaiting
+              </h2>
+              <p>Your order is reserved; we start building as soon as your payment arrives.</p>
+              {o.paymentInstructions && <p className={styles.instructions}>{o.paymentInstructions}</p>}
+            </section>
+          )}
+
+          <section className={styles.card} aria-labelledby="ship-title">
+            <h2 id="ship-title" className={styles.cardTitle}>
+              <Package aria-hidden="true" size={20} /> Shipping
+            </h2>
+            <ol className={styles.packages}>
+              {o.packages.map((pkg, i) => (
+                <li
+                  key={`${pkg.name}-${pkg.method}-${pkg.assemblyDate}-${pkg.products.map((p) => p.name).join('|')}`}
+                  className={styles.package}
+                  data-testid="thanks-package"
+                >
+                  <div className={styles.packageHead}>
+                    <h3 className={styles.packageTitle}>
+                      {o.packages.length > 1 ? `Package ${i + 1}: ` : ''}
+                      {methodTitle(carrierLabel(pkg.carrier), pkg.method)}
+                    </h3>
+                    <span className={styles.amount}>{pkg.price === 0 ? 'Free' : formatUSD(pkg.price)}</span>
+                  </div>
+                  <p className={styles.transit} data-testid="days-in-transit">
+                    {daysLabel(pkg.deliveryTime)} in transit · ships {formatDay(pkg.assemblyDate)} · arrives{' '}
+                    {formatDay(pkg.deliveryDate)}
+                  </p>
+                  <ul className={styles.products}>
+                    {pkg.products.map((p) => (
+                      <li key={`${p.name}-${p.quantity}-${p.lineTotal}`}>
+                        <span>
+                          {p.name} <span className={styles.muted}>× {p.quantity}</span>
+                        </span>
+                        <span className={styles.amount}>{formatUSD(p.lineTotal)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section className={styles.card} aria-labelledby="address-title">
+            <h2 id="address-title" className={styles.cardTitle}>
+              <MapPin aria-hidden="true" size={20} /> Shipping address
+            </h2>
+            <address className={styles.address} data-testid="thanks-address">
+              {address.name && <strong>{address.name}</strong>}
+              {address.lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              {address.contact.map((line) => (
+                <span key={line} className={styles.muted}>
+                  {line}
+                </span>
+              ))}
+            </address>
+            {o.orderData.shipping.instructions && (
+              <p className={styles.muted}>Instructions: {o.orderData.shipping.instructions}</p>
+            )}
+          </section>
+        </div>
+
+        <div className={styles.side}>
+          <section className={styles.card} aria-labelledby="cost-title">
+            <h2 id="cost-title" className={styles.cardTitle}>
+              <Receipt aria-hidden="true" size={20} /> Cost breakdown
+            </h2>
+            <dl className={styles.totals} data-testid="cost-breakdown">
+              {summaryRows(o.totals, o.coupon?.code ?? null).map((row) => (
+                <div key={row.key} className={styles.totalRow} data-kind={row.kind}>
+                  <dt>{row.label}</dt>
+                  <dd className={styles.amount}>
+                    {row.kind === 'discount'
+                      ? `−${formatUSD(row.amount)}`
+                      : row.kind === 'shipping' && row.amount === 0
+                        ? 'Free'
+                        : formatUSD(row.amount)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {o.coupon?.description && <p className={styles.muted}>{o.coupon.description}</p>}
+          </section>
+
+          <section className={`${styles.card} ${styles.referral}`} aria-labelledby="referral-title">
+            <h2 id="referral-title" className={styles.cardTitle}>
+              <Gift aria-hidden="true" size={20} /> Give {dollars(REFERRAL.friend)}, get {dollars(REFERRAL.referrer)}
+            </h2>
+            <p>
+              Know someone who deserves a better controller? Your friend gets{' '}
+              <strong>{dollars(REFERRAL.friend)} off</strong> their first order, and you earn{' '}
+              <strong>{dollars(REFERRAL.referrer)} cash</strong> when they buy.
+            </p>
+          </section>
+
+          <div className={styles.actions}>
+            <Link href="/account/orders" className="button button-primary">
+              {viewer ? 'View your orders' : 'Your orders'}
+            </Link>
+            <Link href="/store" className="button button-secondary">
+              Continue Shopping
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
