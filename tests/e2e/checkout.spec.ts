@@ -320,3 +320,37 @@ test('a guest whose e-mail has an account is asked to sign in', async ({ browser
   await expect(page.getByText('Customer with this E-mail already registered, Please Sign In')).toBeVisible()
   await shoot(page, 'checkout-email-taken')
 })
+
+test('the admin sees a placed order with its lines, totals and transaction, and a merchandiser moves it on', async ({
+  page,
+}) => {
+  await buildController(page)
+  await openCheckout(page)
+  await fillAddress(page, uniqueEmail('admin-sees'))
+  const number = await placeOrder(page)
+
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill('merchandiser@padforge.example')
+  await page.getByLabel(/password/i).fill('padforge-merch')
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  // The list finds it by number (search), with the total in dollars.
+  await page.goto(`/admin/collections/orders?search=${encodeURIComponent(number)}`)
+  const row = page.getByRole('row').filter({ hasText: number })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText(/\$\d+\.\d{2}/)
+  await row.getByRole('link', { name: number }).click()
+  await expect(page.locator('input[name="number"]')).toHaveValue(number)
+  await expect(page.locator('input[name="lines.0.name"]')).toHaveValue('Custom PS5 Controller')
+
+  // A status change is saved and recorded in the history.
+  await page.locator('#field-status .rs__control').click()
+  await page.locator('.rs__option', { hasText: /^Processed$/ }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  const saved = await (
+    await page.request.get(`/api/orders?where[number][equals]=${encodeURIComponent(number)}&depth=0`)
+  ).json()
+  expect(saved.docs[0].status).toBe('processed')
+  expect(saved.docs[0].statusHistory.map((h: { status: string }) => h.status)).toEqual(['new', 'processed'])
+})

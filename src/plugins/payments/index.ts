@@ -15,14 +15,13 @@ export function paymentProvider(id: PaymentMethodId): PaymentProvider<PayloadReq
   return providers.find((p) => p.id === id && p.live()) ?? null
 }
 
-/** The methods live for the checkout, with the manual instructions from site settings. */
-export async function livePaymentMethods(req: PayloadRequest): Promise<PaymentMethodView[]> {
-  const live = providers.filter((p) => p.live())
-  if (live.length === 0) return []
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  return live.map((p) => ({
-    id: p.id,
-    name: p.id === 'manual' ? (settings.manualPayment?.title ?? p.title) : p.title,
-    instructions: p.id === 'manual' ? (settings.manualPayment?.instructions ?? null) : null,
-  }))
+/** The methods live for the checkout, with the manual payment's title and instructions from site settings. */
+export function livePaymentMethods(manual: { title: string; instructions: string }): PaymentMethodView[] {
+  return providers
+    .filter((p) => p.live())
+    .map((p) => ({
+      id: p.id,
+      name: p.id === 'manual' ? manual.title : p.title,
+      instructions: p.id === 'manual' ? manual.instructions || null : null,
+    }))
 }

@@ -4,7 +4,6 @@ import type { CheckoutItem } from '../../../lib/checkout/api'
 import { configurationLine, missingLine, type PlatformFacts, productLine } from '../../../lib/checkout/lines'
 import type { LineSource } from '../../../lib/checkout/pricing'
 import { idOf } from '../../../lib/relations'
-import type { Platform } from '../../../payload-types'
 import { CONFIGURATION_UID_PATTERN } from '../../configurations/Configurations'
 import { checkoutCatalog, freshStock, withFreshStock } from '../catalog'
 
@@ -58,6 +57,7 @@ export async function loadLines(req: PayloadRequest, items: readonly CheckoutIte
         await payload.find({
           collection: 'platforms',
           where: { id: { in: platformIds } },
+          select: { slug: true, hardwares: true },
           depth: 0,
           pagination: false,
           req,
@@ -65,7 +65,7 @@ export async function loadLines(req: PayloadRequest, items: readonly CheckoutIte
         })
       ).docs
     : []
-  const platformById = new Map<number, Platform>(platforms.map((p) => [p.id, p]))
+  const platformById = new Map(platforms.map((p) => [p.id, p]))
   const chosenValues = configurations.docs.flatMap((c) =>
     Object.values((c.selected as { options?: Record<string, unknown> })?.options ?? {}).filter(
       (v): v is number => typeof v === 'number' && Number.isSafeInteger(v),
@@ -73,7 +73,7 @@ export async function loadLines(req: PayloadRequest, items: readonly CheckoutIte
   )
   const fresh = await freshStock(payload, [...new Set(chosenValues)])
   const catalogs = new Map<number, Promise<CreatorCatalog>>()
-  const catalogOf = (platform: Platform) => {
+  const catalogOf = (platform: { id: number; slug: string }) => {
     if (!catalogs.has(platform.id))
       catalogs.set(
         platform.id,

@@ -10,6 +10,7 @@ export async function findOrderByAttempt(req: PayloadRequest, attempt: string): 
     where: { attemptKey: { equals: attempt } },
     depth: 0,
     limit: 1,
+    joins: false,
     req,
     overrideAccess: true, // found by the attempt's secret key, which only the browser that made it holds
   })
