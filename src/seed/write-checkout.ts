@@ -7,7 +7,7 @@ export async function writeShippingAndTax(ctx: SeedContext): Promise<void> {
   const { payload } = ctx
   // Reference data is written by the system, not as a user.
   const methods = await payload.count({ collection: 'shipping-methods', overrideAccess: true }) // system write, not a user
-  if (methods.totalDocs === 0)
+  if (methods.totalDocs === 0) {
     for (const method of SEED_SHIPPING_METHODS)
       await upsert(
         ctx,
@@ -15,11 +15,14 @@ export async function writeShippingAndTax(ctx: SeedContext): Promise<void> {
         { name: { equals: method.name } },
         { ...method, zones: method.zones.map((z) => ({ ...z, states: [...z.states] })) },
       )
+    ctx.log(`checkout: ${SEED_SHIPPING_METHODS.length} shipping methods`)
+  }
   const rules = await payload.count({ collection: 'tax-rules', overrideAccess: true }) // system write, not a user
-  if (rules.totalDocs === 0)
+  if (rules.totalDocs === 0) {
     for (const rule of SEED_TAX_RULES)
       await upsert(ctx, 'tax-rules', { label: { equals: rule.label } }, { ...rule, state: rule.state ?? null })
-  ctx.log(`checkout: ${SEED_SHIPPING_METHODS.length} shipping methods, ${SEED_TAX_RULES.length} tax rules`)
+    ctx.log(`checkout: ${SEED_TAX_RULES.length} tax rules`)
+  }
 }
 
 /** The demo coupons, which exclude Xbox Elite and Steam Deck controllers (checkout.md section 4). */
