@@ -8,15 +8,21 @@ export interface Executor {
   execute: (query: Query) => Promise<{ rows: Array<Record<string, unknown>> }>
 }
 
+/** The drizzle session of the request's open transaction, or undefined outside one. */
+export async function sessionOf(req: PayloadRequest): Promise<Executor | undefined> {
+  const id = await req.transactionID
+  if (id === undefined || id === null) return undefined
+  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db?: Executor }> }).sessions
+  return sessions?.[String(id)]?.db
+}
+
 /**
  * Raw SQL on the connection of the request's open transaction (Payload keeps one drizzle session per transaction),
  * for the few writes the local API cannot say: conditional stock decrements, counters, advisory locks. Throws when
  * the request has no transaction: these statements only make sense inside one.
  */
 export async function transactionSql(req: PayloadRequest): Promise<Executor> {
-  const id = await req.transactionID
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db?: Executor }> }).sessions
-  const db = id === undefined || id === null ? undefined : sessions?.[String(id)]?.db
+  const db = await sessionOf(req)
   if (!db) throw new Error('transactionSql needs a request inside inTransaction(req, ...)')
   return db
 }

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { PlatformPills } from '@/components/PlatformPills'
 import { getPlatformLinks } from '@/server/storefront/platforms'
 import styles from './not-found.module.css'
 
@@ -18,23 +18,7 @@ export default async function NotFound() {
           Contact us
         </Link>
       </div>
-      {platforms.length > 0 && (
-        <nav aria-labelledby="nf-platforms" className={styles.platforms}>
-          <h2 id="nf-platforms" className={styles.subTitle}>
-            Build a controller
-          </h2>
-          <ul>
-            {platforms.map((p) => (
-              <li key={p.id}>
-                <Link href={p.href ?? '/'}>
-                  {p.name}
-                  <ArrowRight aria-hidden="true" size={16} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <PlatformPills id="nf-platforms" title="Build a controller" platforms={platforms} className={styles.platforms} />
     </div>
   )
 }

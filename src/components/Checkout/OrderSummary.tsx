@@ -3,7 +3,8 @@
 import type { CouponView, TotalsView } from '@/lib/checkout/api'
 import { formatUSD } from '@/lib/money'
 import styles from './Checkout.module.css'
-import { type ShownLine, summaryRows } from './rules'
+import type { ShownLine } from './rules'
+import { TotalsList } from './TotalsList'
 
 interface Props {
   id: string
@@ -35,20 +36,7 @@ export function OrderSummary({ id, lines, totals, coupon, updating }: Props) {
         ))}
       </ul>
       {totals ? (
-        <dl className={styles.totals} data-testid="order-summary">
-          {summaryRows(totals, coupon?.code ?? null).map((row) => (
-            <div key={row.key} className={styles.totalRow} data-kind={row.kind} data-testid={`summary-${row.key}`}>
-              <dt>{row.label}</dt>
-              <dd className={styles.amount}>
-                {row.kind === 'discount'
-                  ? `−${formatUSD(row.amount)}`
-                  : row.kind === 'shipping' && row.amount === 0
-                    ? 'Free'
-                    : formatUSD(row.amount)}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <TotalsList totals={totals} couponCode={coupon?.code ?? null} testId="order-summary" />
       ) : (
         <div className={styles.skeletonRows} aria-hidden="true">
           <span />

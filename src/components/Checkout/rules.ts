@@ -3,11 +3,18 @@
  * section 5), what a quote needs of the address, joining the browser's basket snapshot with the server's quote, the
  * summary rows and the create-order error reading. No React, no browser.
  */
-import { ADDRESS_MESSAGES, type CountryLookup, type FullAddressFormValues, hasStateList } from '@/lib/address'
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_MESSAGES,
+  type CountryLookup,
+  type FullAddressFormValues,
+  hasStateList,
+} from '@/lib/address'
 import type { BasketLine } from '@/lib/basket/basket'
 import type { CheckoutErrorBody, QuotedLineView, QuoteView, TotalsView } from '@/lib/checkout/api'
 import type { StoredAddress, StoredBilling } from '@/lib/checkout/order-storage'
-import type { Cents } from '@/lib/money'
+import { isRecord } from '@/lib/is-record'
+import { type Cents, formatUSD } from '@/lib/money'
 
 export interface BillingValues {
   sameAsShipping: boolean
@@ -162,6 +169,13 @@ export function summaryRows(totals: TotalsView, couponCode: string | null): Summ
   return rows
 }
 
+/** A summary row's amount as shown: a discount with a minus, free shipping as 'Free'. */
+export function summaryAmount(row: SummaryRow): string {
+  if (row.kind === 'discount') return `−${formatUSD(row.amount)}`
+  if (row.kind === 'shipping' && row.amount === 0) return 'Free'
+  return formatUSD(row.amount)
+}
+
 /** What the page does with a failed create-order (checkout.md section 8). */
 export type OrderFailure =
   | { kind: 'reload'; message: string }
@@ -169,9 +183,6 @@ export type OrderFailure =
   | { kind: 'totals'; message: string; totals: TotalsView | null }
   | { kind: 'fields'; message: string; errors: Record<string, string[]> }
   | { kind: 'popup'; message: string; retry: boolean }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Reads a create-order failure: `stock_out` reloads the page, `disablePaymentButton` disables payment with the reason
@@ -198,20 +209,7 @@ export function readOrderFailure(status: number, body: unknown, message: string)
 /** Where a server field error belongs in the page's form ('email' → 'address.email', 'billing.zip' stays). */
 export function formFieldOf(field: string): string | null {
   const path = field.replace(/^order\./, '').replace(/^shipping\.address\./, '')
-  const addressFields = [
-    'first_name',
-    'last_name',
-    'email',
-    'phone',
-    'country',
-    'state',
-    'state_string',
-    'city',
-    'address1',
-    'address2',
-    'zip',
-  ]
-  if (addressFields.includes(path)) return `address.${path}`
+  if ((ADDRESS_FIELDS as readonly string[]).includes(path)) return `address.${path}`
   if (/^billing\.(address1|zip|country)$/.test(path)) return path
   if (path === 'shipping.instructions' || path === 'instructions') return 'instructions'
   return null

@@ -10,6 +10,7 @@ export {
 } from './countries'
 export {
   ADDRESS_BOOK_MESSAGES,
+  ADDRESS_FIELDS,
   ADDRESS_LABELS,
   ADDRESS_MAX,
   ADDRESS_MESSAGES,

@@ -15,6 +15,21 @@ export const ADDRESS_LABELS = {
 
 export type AddressField = keyof typeof ADDRESS_LABELS
 
+/** The fields in the order a form shows them, so the first message is the first field's. */
+export const ADDRESS_FIELDS: readonly AddressField[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'country',
+  'state',
+  'state_string',
+  'city',
+  'address1',
+  'address2',
+  'zip',
+]
+
 /** Longest value of each text field: generous for real addresses, short enough for a label and a carrier. */
 export const ADDRESS_MAX = {
   address1: 100,

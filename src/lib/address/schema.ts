@@ -2,7 +2,7 @@ import { z } from 'zod'
 import '../zod-jitless'
 import { EMAIL_MESSAGES, emailField } from '../forms/email'
 import { type Country, type CountryLookup, type CountryState, findState, hasStateList, zipRequired } from './countries'
-import { ADDRESS_MAX, ADDRESS_MESSAGES, type AddressField, MIN_PHONE } from './messages'
+import { ADDRESS_FIELDS, ADDRESS_MAX, ADDRESS_MESSAGES, type AddressField, MIN_PHONE } from './messages'
 
 /** What the address form holds: every value text, the country by code and a listed state by abbreviation. */
 export interface AddressFormValues {
@@ -68,20 +68,6 @@ export type AddressCheck<T> = { ok: true; value: T } | { ok: false; errors: Addr
 
 const ZIP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/
 const PHONE_PATTERN = /^[0-9+\-() .]+$/
-/** The fields in the order a form shows them, so the first message is the first field's. */
-const ORDER: AddressField[] = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'country',
-  'state',
-  'state_string',
-  'city',
-  'address1',
-  'address2',
-  'zip',
-]
 
 /**
  * The text a value stands for: trimmed strings, numbers as digits (a ZIP sent as 10001), the spec's object forms
@@ -175,7 +161,7 @@ export function checkAddress(
     value = { ...address, first_name, last_name, phone, email: email.success ? email.data : '' }
   }
 
-  const failed = ORDER.filter((field) => errors[field])
+  const failed = ADDRESS_FIELDS.filter((field) => errors[field])
   if (failed.length === 0) return { ok: true, value }
   return { ok: false, errors, message: errors[failed[0] as AddressField]?.[0] ?? ADDRESS_MESSAGES.unknownCountry }
 }
@@ -188,7 +174,7 @@ function schemaOf<T>(check: (input: unknown) => AddressCheck<T>) {
     .transform((input, ctx): T => {
       const result = check(input)
       if (result.ok) return result.value
-      for (const field of ORDER)
+      for (const field of ADDRESS_FIELDS)
         for (const message of result.errors[field] ?? [])
           ctx.addIssue({ code: 'custom', message, path: [field], input })
       return z.NEVER

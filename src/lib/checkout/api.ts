@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from '../basket/basket'
 import type { Cents } from '../money'
 import { couponCodeField } from './coupons'
 import type { ServiceKey } from './services'
+import type { OrderTotals } from './totals'
 
 /**
  * The checkout's calls (checkout.md section 7) as the page sends them and the endpoints parse them: one set of zod
@@ -186,17 +187,8 @@ export interface PackageView {
   sdaAllowance: { enabled: boolean; mode: 'fedex_only' | 'other' }
 }
 
-export interface TotalsView {
-  items: Cents
-  services: Cents
-  subtotal: Cents
-  shippingTotal: Cents
-  discount: Cents
-  tax: Cents
-  vatFee: Cents
-  totalOrderPriceBeforeTax: Cents
-  totalOrderPrice: Cents
-}
+/** The order's totals as the page reads them (totals.ts, without the per-package list). */
+export type TotalsView = Omit<OrderTotals, 'shipping'>
 
 export interface CouponView {
   code: string

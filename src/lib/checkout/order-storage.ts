@@ -1,3 +1,6 @@
+import { ADDRESS_FIELDS } from '../address/messages'
+import { isRecord } from '../is-record'
+
 /**
  * The checkout's order data in the browser (checkout.md section 3, "Browser storage"): what the shopper typed (the
  * address, instructions, billing), the applied coupon and the same-box choice survive a reload or a visit to the
@@ -51,22 +54,6 @@ export interface StoredOrder {
   attempt: StoredAttempt | null
 }
 
-const ADDRESS_KEYS: Array<keyof StoredAddress> = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'country',
-  'state',
-  'state_string',
-  'city',
-  'address1',
-  'address2',
-  'zip',
-]
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const text = (value: unknown, max = 500): string => (typeof value === 'string' ? value.slice(0, max) : '')
 
 export const ATTEMPT_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
@@ -93,7 +80,7 @@ export function parseStoredOrder(raw: string | null): StoredOrder | null {
   if (!isRecord(json) || !isRecord(json.shipping) || !isRecord(json.shipping.address)) return null
   const source = json.shipping.address
   const address = Object.fromEntries(
-    ADDRESS_KEYS.map((key) => [key, text(source[key], 200)]),
+    ADDRESS_FIELDS.map((key) => [key, text(source[key], 200)]),
   ) as unknown as StoredAddress
   const billing = isRecord(json.billing) ? json.billing : {}
   const coupon = text(json.coupon, 40).trim()

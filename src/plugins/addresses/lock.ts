@@ -1,12 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
+import { sessionOf, sql } from '../../server/sql'
 
 /** The advisory-lock space of the address book ('PADD'); the second key is the customer's id. */
 const LOCK_SPACE = 0x50414444
-
-interface Executor {
-  execute: (query: ReturnType<typeof sql>) => Promise<unknown>
-}
 
 /**
  * Holds the customer's address book until the request's transaction ends (`pg_advisory_xact_lock`): every write to a
@@ -16,10 +12,6 @@ interface Executor {
  * operations always open one.
  */
 export async function lockAddressBook(req: PayloadRequest, customer: number): Promise<void> {
-  const id = await req.transactionID
-  if (id === undefined || id === null) return
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db?: Executor }> }).sessions
-  const db = sessions?.[String(id)]?.db
-  if (!db) return
-  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}::int, ${customer}::int)`)
+  const db = await sessionOf(req)
+  if (db) await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}::int, ${customer}::int)`)
 }

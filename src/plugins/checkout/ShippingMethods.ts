@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../../access'
+import { validateCountryCode } from '../../fields/country-code'
 import { moneyField } from '../../fields/money'
 import { CARRIERS } from '../../lib/checkout/carriers'
-
-const COUNTRY = /^[A-Z]{2}$/
 
 /**
  * Shipping methods by carrier (issue 12 item 1): the zones they serve, their price rule, days in transit, whether
@@ -94,10 +93,7 @@ export const ShippingMethods: CollectionConfig = {
               type: 'text',
               required: true,
               maxLength: 2,
-              validate: (value: unknown) =>
-                typeof value === 'string' && COUNTRY.test(value)
-                  ? true
-                  : 'Enter the two capital letters of the ISO code.',
+              validate: validateCountryCode,
             },
             {
               name: 'states',

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../../access'
-
-const COUNTRY = /^[A-Z]{2}$/
+import { validateCountryCode } from '../../fields/country-code'
 
 /**
  * The tax table (checkout.md section 9): a rate by shipping country and, optionally, state, on the price minus the
@@ -27,8 +26,7 @@ export const TaxRules: CollectionConfig = {
           type: 'text',
           required: true,
           maxLength: 2,
-          validate: (value: unknown) =>
-            typeof value === 'string' && COUNTRY.test(value) ? true : 'Enter the two capital letters of the ISO code.',
+          validate: validateCountryCode,
         },
         { name: 'state', type: 'text', maxLength: 3, admin: { description: 'Abbreviation; empty for the country.' } },
         {

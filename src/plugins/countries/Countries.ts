@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, anyone } from '../../access'
+import { validateCountryCode } from '../../fields/country-code'
 
-const CODE = /^[A-Z]{2}$/
 const STATE_CODE = /^[A-Z0-9]{1,3}$/
 
 /**
@@ -36,8 +36,7 @@ export const Countries: CollectionConfig = {
           index: true,
           maxLength: 2,
           admin: { description: 'ISO 3166-1 alpha-2, e.g. US.' },
-          validate: (value: unknown) =>
-            typeof value === 'string' && CODE.test(value) ? true : 'Enter the two capital letters of the ISO code.',
+          validate: validateCountryCode,
         },
         { name: 'name', type: 'text', required: true, maxLength: 80 },
       ],

@@ -1,6 +1,7 @@
-import { ArrowRight, ShoppingCart } from 'lucide-react'
+import { ShoppingCart } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { PlatformPills } from '@/components/PlatformPills'
 import { getPlatformLinks } from '@/server/storefront/platforms'
 import styles from './page.module.css'
 
@@ -35,23 +36,7 @@ export default async function EmptyShoppingCartPage() {
           </Link>
         </div>
       </section>
-      {platforms.length > 0 && (
-        <nav aria-labelledby="empty-platforms" className={styles.platforms}>
-          <h2 id="empty-platforms" className={styles.subTitle}>
-            Start with your platform
-          </h2>
-          <ul>
-            {platforms.map((p) => (
-              <li key={p.id}>
-                <Link href={p.href ?? '/'}>
-                  {p.name}
-                  <ArrowRight aria-hidden="true" size={16} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <PlatformPills id="empty-platforms" title="Start with your platform" platforms={platforms} />
     </div>
   )
 }

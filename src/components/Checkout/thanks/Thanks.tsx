@@ -8,10 +8,10 @@ import { useViewer } from '@/components/session'
 import { writeBasket } from '@/lib/basket/storage'
 import type { OrderView } from '@/lib/checkout/api'
 import { carrierLabel } from '@/lib/checkout/carriers'
-import { daysLabel } from '@/lib/checkout/delivery'
 import { clearStoredOrder } from '@/lib/checkout/order-storage'
 import { formatUSD } from '@/lib/money'
-import { formatDay, methodTitle, orderAddressLines, summaryRows } from '../rules'
+import { formatDay, methodTitle, orderAddressLines } from '../rules'
+import { TotalsList } from '../TotalsList'
 import styles from './thanks.module.css'
 
 /** checkout.md section 9: "friend gets $10 off a first order, referrer earns $10 cash". */
@@ -138,7 +138,7 @@ export function Thanks({ order, token }: { order: string; token: string | null }
                     <span className={styles.amount}>{pkg.price === 0 ? 'Free' : formatUSD(pkg.price)}</span>
                   </div>
                   <p className={styles.transit} data-testid="days-in-transit">
-                    {daysLabel(pkg.deliveryTime)} in transit · ships {formatDay(pkg.assemblyDate)} · arrives{' '}
+                    {pkg.deliveryTimeLabel} in transit · ships {formatDay(pkg.assemblyDate)} · arrives{' '}
                     {formatDay(pkg.deliveryDate)}
                   </p>
                   <ul className={styles.products}>
@@ -182,20 +182,7 @@ export function Thanks({ order, token }: { order: string; token: string | null }
             <h2 id="cost-title" className={styles.cardTitle}>
               <Receipt aria-hidden="true" size={20} /> Cost breakdown
             </h2>
-            <dl className={styles.totals} data-testid="cost-breakdown">
-              {summaryRows(o.totals, o.coupon?.code ?? null).map((row) => (
-                <div key={row.key} className={styles.totalRow} data-kind={row.kind}>
-                  <dt>{row.label}</dt>
-                  <dd className={styles.amount}>
-                    {row.kind === 'discount'
-                      ? `−${formatUSD(row.amount)}`
-                      : row.kind === 'shipping' && row.amount === 0
-                        ? 'Free'
-                        : formatUSD(row.amount)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <TotalsList totals={o.totals} couponCode={o.coupon?.code ?? null} testId="cost-breakdown" />
             {o.coupon?.description && <p className={styles.muted}>{o.coupon.description}</p>}
           </section>
 

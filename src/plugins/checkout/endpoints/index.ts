@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { callers } from '../../../access/callers'
 import { defineEndpoint } from '../../../endpoints/http'
+import { MAX_LINE_QUANTITY } from '../../../lib/basket/basket'
 import {
   applyCouponSchema,
   applyServicesSchema,
@@ -8,6 +9,7 @@ import {
   quoteRequestSchema,
   shippingMethodsSchema,
 } from '../../../lib/checkout/api'
+import { CONFIGURATION_UID_PATTERN } from '../../configurations/Configurations'
 import { applyCoupon } from '../operations/apply-coupon'
 import { applyExtraServices, changeProduct } from '../operations/apply-services'
 import { checkEmail } from '../operations/check-email'
@@ -57,7 +59,10 @@ export const checkoutEndpoints = [
     caller: callers.anyone, // the holder of a configuration's secret uid
     body: {
       schema: z.object({
-        product: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), quantity: z.number().int().min(1).max(3) }),
+        product: z.object({
+          id: z.string().regex(CONFIGURATION_UID_PATTERN),
+          quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        }),
       }),
       hint: '{ "product": { "id": "uid", "quantity": 2 } }',
     },

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { CheckoutBasket, CouponView, QuoteView } from '../../../lib/checkout/api'
-import { normalizeCouponCode } from '../../../lib/checkout/coupons'
+import { couponMessages, normalizeCouponCode } from '../../../lib/checkout/coupons'
 import { RuleError } from '../../../lib/errors'
 import { consume } from '../../../server/rate-limit'
 import { quoteCheckout } from './quote'
@@ -20,7 +20,9 @@ export async function applyCoupon(
     basket: { ...input.basket, coupon: code },
     choices: {},
   })
-  if (!view.coupon)
-    throw new RuleError(view.couponMessage ?? `Coupon ${code} is not valid`, { code: [view.couponMessage ?? ''] })
+  if (!view.coupon) {
+    const message = view.couponMessage ?? couponMessages.unknown(code)
+    throw new RuleError(message, { code: [message] })
+  }
   return { coupon: view.coupon, quote: view }
 }

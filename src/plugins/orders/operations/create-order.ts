@@ -84,7 +84,7 @@ export async function createOrder(
   const placed = await inTransaction(req, async () => {
     await lockInTransaction(req, ATTEMPT_LOCK_SPACE, lockKeyOf(input.attempt))
     const again = await findOrderByAttempt(req, input.attempt)
-    if (again) return { order: again, placedNow: false }
+    if (again) return { order: again, transactionId: undefined }
     const buyer = { customer: signedIn?.id ?? null, email }
     const number = await nextOrderNumber(req)
     const total = quote.totals.totalOrderPrice
@@ -117,15 +117,16 @@ export async function createOrder(
       overrideAccess: true, // orders are written only here, after every check above
     })
     const kind = 'payment'
-    await recordTransaction(
+    const transaction = await recordTransaction(
       req,
       { order: order.id, provider: provider.id, kind, amount: total, idempotencyKey: `${input.attempt}:${kind}` },
       payment,
     )
     // Last, so the rows every order of a platform shares (its hardware) stay locked only until the commit.
     await takeStock(req, stock)
-    return { order, placedNow: true }
+    return { order, transactionId: transaction.id as number | undefined }
   })
-  if (placed.placedNow) afterOrder(req.payload, placed.order, !signedIn)
-  return placedView(req, placed.order)
+  // A new order (not one the same attempt placed before): its follow-up work, and its transaction is known.
+  if (placed.transactionId !== undefined) afterOrder(req.payload, placed.order, !signedIn)
+  return placedView(req, placed.order, placed.transactionId)
 }

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { CouponView, CreatedOrderView, PaymentMethodId } from '../../../lib/checkout/api'
+import { idOf } from '../../../lib/relations'
 import type { Order } from '../../../payload-types'
 import { orderToken } from './order-link'
 
@@ -32,27 +33,32 @@ export function orderCoupon(order: Order): CouponView | null {
 }
 
 /** create-order's answer (checkout.md "Order-created response"), the same for the first call and every replay. */
-export async function placedView(req: PayloadRequest, order: Order): Promise<CreatedOrderView> {
+export async function placedView(req: PayloadRequest, order: Order, transactionId?: number): Promise<CreatedOrderView> {
   const token = orderToken(req.payload.secret, order.number)
+  return {
+    orderId: order.number,
+    token,
+    redirect: `/thanks?order=${encodeURIComponent(order.number)}&token=${token}`,
+    orderData: {
+      customerId: idOf(order.customer),
+      paymentMethod: order.paymentMethod as PaymentMethodId,
+      transactionId: transactionId ?? (await latestTransactionId(req, order.id)),
+      coupon: orderCoupon(order),
+      affiliateCommissions: null,
+    },
+  }
+}
+
+/** The order's latest payment attempt (a replay does not know it). */
+async function latestTransactionId(req: PayloadRequest, order: number): Promise<number | null> {
   const { docs } = await req.payload.find({
     collection: 'transactions',
-    where: { order: { equals: order.id } },
+    where: { order: { equals: order } },
     sort: '-createdAt',
     depth: 0,
     limit: 1,
     req,
     overrideAccess: true, // the buyer learns their own payment's id
   })
-  return {
-    orderId: order.number,
-    token,
-    redirect: `/thanks?order=${encodeURIComponent(order.number)}&token=${token}`,
-    orderData: {
-      customerId: typeof order.customer === 'number' ? order.customer : (order.customer?.id ?? null),
-      paymentMethod: order.paymentMethod as PaymentMethodId,
-      transactionId: docs[0]?.id ?? null,
-      coupon: orderCoupon(order),
-      affiliateCommissions: null,
-    },
-  }
+  return docs[0]?.id ?? null
 }

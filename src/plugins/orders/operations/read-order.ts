@@ -1,8 +1,9 @@
 import type { PayloadRequest } from 'payload'
-import { isStaff } from '../../../access'
+import { isStaff, sameId } from '../../../access'
 import type { OrderView, PaymentMethodId } from '../../../lib/checkout/api'
 import { daysLabel } from '../../../lib/checkout/delivery'
 import { NotFoundError } from '../../../lib/errors'
+import { idOf } from '../../../lib/relations'
 import type { Order } from '../../../payload-types'
 import { isOrderToken } from './order-link'
 import { orderCoupon } from './placed'
@@ -25,8 +26,7 @@ export async function readOrder(req: PayloadRequest, input: { order: string; tok
   const order = docs[0] as Order | undefined
   if (!order) throw new NotFoundError(NOT_FOUND)
   const user = req.user?.collection === 'users' ? req.user : null
-  const owner =
-    user && (order.customer === user.id || (typeof order.customer === 'object' && order.customer?.id === user.id))
+  const owner = user !== null && sameId(idOf(order.customer), user.id)
   if (!owner && !isStaff(user) && !isOrderToken(req.payload.secret, order.number, input.token))
     throw new NotFoundError(NOT_FOUND)
   return orderView(order)

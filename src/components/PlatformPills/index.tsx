@@ -1,0 +1,34 @@
+import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
+import styles from './PlatformPills.module.css'
+
+interface Props {
+  /** The heading's id (the nav is labelled by it). */
+  id: string
+  title: string
+  platforms: ReadonlyArray<{ id: number | string; name: string; href?: string | null }>
+  /** The page's spacing around the list. */
+  className?: string
+}
+
+/** Every platform's creator as a row of pill links under a heading (the 404 and empty-cart pages). */
+export function PlatformPills({ id, title, platforms, className }: Props) {
+  if (platforms.length === 0) return null
+  return (
+    <nav aria-labelledby={id} className={`${styles.platforms} ${className ?? ''}`}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <ul>
+        {platforms.map((p) => (
+          <li key={p.id}>
+            <Link href={p.href ?? '/'}>
+              {p.name}
+              <ArrowRight aria-hidden="true" size={16} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
