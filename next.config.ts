@@ -5,6 +5,7 @@ import { adminOnlyClientHints } from './src/lib/routes/client-hints'
 import { reviewFormRewrites } from './src/lib/routes/review-form'
 import { captchaPolicyFrom } from './src/security/captcha-policy'
 import { hstsMaxAgeFrom, securityHeaderRules } from './src/security/headers'
+import { PAYMENTS_POLICY } from './src/security/payments-policy'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -33,8 +34,9 @@ const nextConfig: NextConfig = {
     securityHeaderRules({
       dev: process.env.NODE_ENV === 'development',
       hstsMaxAge: hstsMaxAgeFrom(process.env),
-      // A configured captcha's hosts (CAPTCHA_PROVIDER, read by `next build` like every header input).
-      extensions: captchaPolicyFrom(process.env),
+      // Stripe's and PayPal's hosts (always: keys switch payments on at start-up), and a configured captcha's hosts
+      // (CAPTCHA_PROVIDER, read by `next build` like every header input).
+      extensions: [PAYMENTS_POLICY, ...captchaPolicyFrom(process.env)],
     }),
 }
 

@@ -24,6 +24,7 @@ import { creatorPlugin } from './src/plugins/creator'
 import { creatorAdminPlugin } from './src/plugins/creator-admin'
 import { mailPlugin } from './src/plugins/mail'
 import { ordersPlugin } from './src/plugins/orders'
+import { paymentsPlugin } from './src/plugins/payments'
 import { reviewsPlugin } from './src/plugins/reviews'
 import { sessionPlugin } from './src/plugins/session'
 import { hardenBuiltins } from './src/security/builtins'
@@ -57,6 +58,7 @@ const config = buildConfig({
     addressesPlugin(),
     checkoutPlugin(),
     ordersPlugin(),
+    paymentsPlugin(),
     cachePlugin(),
     authGuardPlugin(),
   ],

@@ -93,6 +93,8 @@ export interface Config {
     'tax-rules': TaxRule;
     orders: Order;
     transactions: Transaction;
+    'payment-sessions': PaymentSession;
+    'payment-events': PaymentEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -130,6 +132,8 @@ export interface Config {
     'tax-rules': TaxRulesSelect<false> | TaxRulesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     transactions: TransactionsSelect<false> | TransactionsSelect<true>;
+    'payment-sessions': PaymentSessionsSelect<false> | PaymentSessionsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1395,6 +1399,10 @@ export interface Order {
 export interface Transaction {
   id: number;
   order?: (number | null) | Order;
+  /**
+   * The card or PayPal checkout it belongs to.
+   */
+  session?: (number | null) | PaymentSession;
   provider: string;
   kind: 'payment' | 'refund';
   amount: number;
@@ -1415,6 +1423,52 @@ export interface Transaction {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Card and PayPal checkouts, from the payment to the order. A refunded session is an order that could not be made after the money was taken (the shopper was told). Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-sessions".
+ */
+export interface PaymentSession {
+  id: number;
+  attempt: string;
+  provider: 'card' | 'paypal';
+  status: 'open' | 'paid' | 'ordered' | 'failed' | 'refunded' | 'canceled';
+  providerId?: string | null;
+  amount: number;
+  currency: string;
+  email: string;
+  customer?: (number | null) | User;
+  order?: (number | null) | Order;
+  error?: string | null;
+  /**
+   * The create-order request as the shopper sent it; the order is made from it.
+   */
+  checkout:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  provider: string;
+  eventId: string;
+  type: string;
+  session?: (number | null) | PaymentSession;
   updatedAt: string;
   createdAt: string;
 }
@@ -1545,6 +1599,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'transactions';
         value: number | Transaction;
+      } | null)
+    | ({
+        relationTo: 'payment-sessions';
+        value: number | PaymentSession;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2240,6 +2302,7 @@ export interface OrdersSelect<T extends boolean = true> {
  */
 export interface TransactionsSelect<T extends boolean = true> {
   order?: T;
+  session?: T;
   provider?: T;
   kind?: T;
   amount?: T;
@@ -2249,6 +2312,37 @@ export interface TransactionsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   error?: T;
   data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-sessions_select".
+ */
+export interface PaymentSessionsSelect<T extends boolean = true> {
+  attempt?: T;
+  provider?: T;
+  status?: T;
+  providerId?: T;
+  amount?: T;
+  currency?: T;
+  email?: T;
+  customer?: T;
+  order?: T;
+  error?: T;
+  checkout?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  provider?: T;
+  eventId?: T;
+  type?: T;
+  session?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2333,9 +2427,10 @@ export interface SiteSetting {
   forumUrl?: string | null;
   supportEmail?: string | null;
   /**
-   * Offered when no card or PayPal keys are configured.
+   * Offered when no card or PayPal keys are configured, or beside them when ticked below.
    */
   manualPayment: {
+    alongside?: boolean | null;
     title: string;
     /**
      * Shown in the checkout, on the thanks page and in the confirmation e-mail.
@@ -2366,6 +2461,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   manualPayment?:
     | T
     | {
+        alongside?: T;
         title?: T;
         instructions?: T;
       };

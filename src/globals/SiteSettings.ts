@@ -74,8 +74,14 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'manualPayment',
       type: 'group',
-      admin: { description: 'Offered when no card or PayPal keys are configured.' },
+      admin: { description: 'Offered when no card or PayPal keys are configured, or beside them when ticked below.' },
       fields: [
+        {
+          name: 'alongside',
+          label: 'Also offer it when card or PayPal payments are live',
+          type: 'checkbox',
+          defaultValue: false,
+        },
         { name: 'title', type: 'text', required: true, defaultValue: MANUAL_PAYMENT_TITLE },
         {
           name: 'instructions',

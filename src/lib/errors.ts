@@ -14,6 +14,8 @@ export type FailureKind =
   | 'too-large' // the body is over its cap: 413
   | 'rule' // a business rule refuses it: 422, with the spec's message
   | 'too-many' // a rate limit: 429 with Retry-After
+  | 'payment' // the payment provider declined the money (a card declined, 3-D Secure failed): 402
+  | 'unavailable' // a service the store depends on (a payment provider) cannot be reached: 503
 
 export class StoreError extends Error {
   constructor(
@@ -71,6 +73,19 @@ export class TooManyRequestsError extends StoreError {
   }
 }
 
+/** A payment the provider declined: 402 with the provider's message for the shopper and its `code`. */
+export class PaymentDeclinedError extends StoreError {
+  constructor(message: string, code: string | null) {
+    super('payment', message, undefined, undefined, { code: code ?? 'payment_failed', type: 'payment', error: message })
+  }
+}
+/** A provider the store relies on did not answer; nothing was charged by this request. */
+export class ServiceUnavailableError extends StoreError {
+  constructor(message = 'Payment is not available right now. Please try again in a minute.') {
+    super('unavailable', message, undefined, 30)
+  }
+}
+
 export const STATUS_OF: Readonly<Record<FailureKind, number>> = {
   input: 400,
   unauthorized: 401,
@@ -80,4 +95,6 @@ export const STATUS_OF: Readonly<Record<FailureKind, number>> = {
   'too-large': 413,
   rule: 422,
   'too-many': 429,
+  payment: 402,
+  unavailable: 503,
 }

@@ -7,6 +7,7 @@ import * as migration_20261123_004731_reviews from './20261123_004731_reviews'
 import * as migration_20261123_015007_newer_model from './20261123_015007_newer_model'
 import * as migration_20261125_093621_accounts from './20261125_093621_accounts'
 import * as migration_20261125_121229_checkout_orders from './20261125_121229_checkout_orders'
+import * as migration_20261125_160543_payments from './20261125_160543_payments'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_121229_checkout_orders.up,
     down: migration_20261125_121229_checkout_orders.down,
     name: '20261125_121229_checkout_orders',
+  },
+  {
+    up: migration_20261125_160543_payments.up,
+    down: migration_20261125_160543_payments.down,
+    name: '20261125_160543_payments',
   },
 ]

@@ -10,9 +10,8 @@
  * builds (`next build` records them), so changing an input below needs a new build.
  *
  * Payment providers extend the policy instead of editing it: each gives a `PolicyExtension` (sources per directive
- * and per feature) and `next.config.ts` passes it to `securityHeaderRules`. Stripe will add js.stripe.com
- * (script-src, frame-src), api.stripe.com (connect-src) and hooks.stripe.com (frame-src) plus `payment` for
- * js.stripe.com; PayPal www.paypal.com and *.paypal.com (script-src, frame-src, connect-src, img-src).
+ * and per feature) and `next.config.ts` passes it to `securityHeaderRules`: Stripe's and PayPal's hosts are in
+ * `payments-policy.ts`.
  */
 
 export type Sources = readonly string[]

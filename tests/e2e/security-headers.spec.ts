@@ -39,7 +39,11 @@ test('every response carries the security headers; HSTS only over https', async 
     expect(headers['x-content-type-options'], path).toBe('nosniff')
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy'], path).toContain('camera=()')
-    expect(headers['permissions-policy'], path).toContain('payment=(self)')
+    // Wallets: this origin and the payment providers' frames only.
+    expect(headers['permissions-policy'], path).toContain('payment=(self "https://js.stripe.com"')
+    expect(headers['content-security-policy'], path).toMatch(
+      /script-src 'self' 'unsafe-inline' https:\/\/js\.stripe\.com/,
+    )
     expect(headers['strict-transport-security'], path).toBeUndefined()
   }
   const overHttps = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })

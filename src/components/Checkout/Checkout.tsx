@@ -48,7 +48,8 @@ import { CouponForm } from './CouponForm'
 import { Dialog } from './Dialog'
 import { OrderSummary } from './OrderSummary'
 import { PackageMethods } from './PackageMethods'
-import { PaymentSection } from './PaymentSection'
+import { PaymentSection } from './payment/PaymentSection'
+import type { PaymentHost, PreparedCheckout } from './payment/types'
 import { checkoutResolver } from './resolver'
 import {
   basketRequest,
@@ -57,6 +58,7 @@ import {
   formFieldOf,
   freeShippingShare,
   INVALID_FORM,
+  orderBodyOf,
   quoteAddressOf,
   readOrderFailure,
   type ShownLine,
@@ -402,44 +404,37 @@ export function Checkout() {
   }
   const firstHighlighted = () => addressArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null
 
-  const submitOrder = async (values: CheckoutFormValues) => {
-    if (emailTaken) return showInvalid()
-    if (!quote || !basket || !paymentMethod || creating) return
-    const billing = values.billing.sameAsShipping
-      ? {
-          sameAsShipping: true,
-          address1: values.address.address1.slice(0, 120),
-          zip: values.address.zip.slice(0, 20),
-          country: values.address.country.slice(0, 2),
-        }
-      : values.billing
-    const totals = quote.totals
-    const body: Omit<CreateOrderRequest, 'attempt'> = {
-      order: {
-        shipping: { address: { ...values.address }, instructions: values.instructions },
-        billing,
-        shippingPackages: quote.data.map((p) => ({ id: p.id, method: p.chosenMethodId ?? '' })),
-      },
-      basket: basketRequest(basket, sameBox, coupon),
-      check_total: totals.totalOrderPrice,
-      prices: {
-        subtotal: totals.subtotal,
-        shipping: totals.shippingTotal,
-        discount: totals.discount,
-        tax: totals.tax,
-        vatFee: totals.vatFee,
-        total: totals.totalOrderPrice,
-      },
-      paymentMethod,
+  /** The form checked (the invalid-form popup otherwise) and turned into a create-order body with its attempt key. */
+  const prepare = async (): Promise<PreparedCheckout | null> => {
+    const values = await new Promise<CheckoutFormValues | null>((resolve) => {
+      void form.handleSubmit(resolve, () => {
+        showInvalid()
+        resolve(null)
+      })()
+    })
+    if (!values) return null
+    if (emailTaken) {
+      showInvalid()
+      return null
     }
+    if (!quote || !basket || !paymentMethod || creating) return null
+    const body = orderBodyOf(values, quote, basketRequest(basket, sameBox, coupon), paymentMethod)
     // The same request again (a retry, a resubmitted page) is the same attempt: the same key, one order.
     attempt.current = attemptFor(attempt.current, body)
     const order = currentOrder()
     if (order) writeStoredOrder(order)
+    return { body: { ...body, attempt: attempt.current.key }, amount: quote.totals.totalOrderPrice }
+  }
+
+  /** create-order, with the payment's id for a card or PayPal order; the thanks page on success. */
+  const makeOrder = async (
+    prepared: PreparedCheckout,
+    payment: { paymentIntentId: string } | { paypal_id: string } | null,
+  ): Promise<{ declined: string } | null> => {
     setCreating(true)
     const result = await callApi<CreatedOrderView>('/api/order/create-order', 'POST', {
-      ...body,
-      attempt: attempt.current.key,
+      ...prepared.body,
+      ...(payment ?? {}),
     })
     if (result.ok) {
       completed.current = true
@@ -450,10 +445,16 @@ export function Checkout() {
           ? redirect
           : `/thanks?order=${encodeURIComponent(orderId)}&token=${encodeURIComponent(token)}`,
       )
-      return // the button keeps its spinner until the thanks page shows
+      return null // the button keeps its spinner until the thanks page shows
     }
     setCreating(false)
-    const failure = readOrderFailure(result.status, result.body, result.message)
+    if (result.status === 402 && 'paypal_id' in (payment ?? {})) return { declined: result.message }
+    showFailure(result.status, result.body, result.message)
+    return null
+  }
+
+  const showFailure = (status: number, body: unknown, message: string) => {
+    const failure = readOrderFailure(status, body, message)
     switch (failure.kind) {
       case 'reload':
         return setPopup({
@@ -494,7 +495,21 @@ export function Checkout() {
         return setPopup({ title: 'Error', lines: [failure.message], tone: 'error' })
     }
   }
-  const placeOrder = form.handleSubmit(submitOrder, showInvalid)
+
+  const paymentHost: PaymentHost = {
+    prepare,
+    onPaid: makeOrder,
+    onError: (title, message, failure) =>
+      failure
+        ? showFailure(failure.status, failure.body, message)
+        : setPopup({ title, lines: [message || UNKNOWN_ERROR], tone: 'error' }),
+    creating,
+  }
+
+  const placeOrder = async () => {
+    const prepared = await prepare()
+    if (prepared) await makeOrder(prepared, null)
+  }
 
   // ——— Rendering ———
 
@@ -762,8 +777,8 @@ export function Checkout() {
               method={paymentMethod}
               onMethod={setPaymentMethod}
               disabledReason={paymentOff}
-              creating={creating}
               updating={updating}
+              host={paymentHost}
               onPlaceOrder={() => void placeOrder()}
             />
           </Step>

@@ -11,7 +11,14 @@ import {
   hasStateList,
 } from '@/lib/address'
 import type { BasketLine } from '@/lib/basket/basket'
-import type { CheckoutErrorBody, QuotedLineView, QuoteView, TotalsView } from '@/lib/checkout/api'
+import type {
+  CheckoutErrorBody,
+  CreateOrderRequest,
+  PaymentMethodId,
+  QuotedLineView,
+  QuoteView,
+  TotalsView,
+} from '@/lib/checkout/api'
 import type { StoredAddress, StoredBilling } from '@/lib/checkout/order-storage'
 import { isRecord } from '@/lib/is-record'
 import { type Cents, formatUSD } from '@/lib/money'
@@ -194,7 +201,8 @@ export function readOrderFailure(status: number, body: unknown, message: string)
   if (!isRecord(body)) return { kind: 'popup', message: status === 0 ? message : UNKNOWN_ERROR, retry: true }
   const error = body as Partial<CheckoutErrorBody>
   const text = typeof error.message === 'string' && error.message ? error.message : message || UNKNOWN_ERROR
-  if (error.code === 'stock_out') return { kind: 'reload', message: text }
+  // Stock went, or the money was refunded because the order could not be made: the page shows what is left.
+  if (error.code === 'stock_out' || error.code === 'payment_refunded') return { kind: 'reload', message: text }
   if (error.disablePaymentButton === true) return { kind: 'disable', message: text }
   if (error.code === 'total_changed') return { kind: 'totals', message: text, totals: error.totals ?? null }
   if (isRecord(error.errors) && Object.keys(error.errors).length > 0) {
@@ -273,4 +281,40 @@ export function orderAddressLines(address: Record<string, unknown>): {
 /** A method's name with its carrier in front, unless the name already starts with it ('FedEx 2Day'). */
 export function methodTitle(carrier: string, name: string): string {
   return name.toLowerCase().startsWith(carrier.toLowerCase()) ? name : `${carrier} ${name}`
+}
+
+/** The create-order body of a checked form and the quote the page shows (checkout.md section 7). */
+export function orderBodyOf(
+  values: CheckoutFormValues,
+  quote: QuoteView,
+  basket: CreateOrderRequest['basket'],
+  paymentMethod: PaymentMethodId,
+): Omit<CreateOrderRequest, 'attempt'> {
+  const billing = values.billing.sameAsShipping
+    ? {
+        sameAsShipping: true,
+        address1: values.address.address1.slice(0, 120),
+        zip: values.address.zip.slice(0, 20),
+        country: values.address.country.slice(0, 2),
+      }
+    : values.billing
+  const totals = quote.totals
+  return {
+    order: {
+      shipping: { address: { ...values.address }, instructions: values.instructions },
+      billing,
+      shippingPackages: quote.data.map((p) => ({ id: p.id, method: p.chosenMethodId ?? '' })),
+    },
+    basket,
+    check_total: totals.totalOrderPrice,
+    prices: {
+      subtotal: totals.subtotal,
+      shipping: totals.shippingTotal,
+      discount: totals.discount,
+      tax: totals.tax,
+      vatFee: totals.vatFee,
+      total: totals.totalOrderPrice,
+    },
+    paymentMethod,
+  }
 }

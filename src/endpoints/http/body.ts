@@ -36,6 +36,15 @@ export async function readJson(req: PayloadRequest, hint: string, limit = MAX_JS
   return value
 }
 
+/**
+ * The request's body as text, exactly as sent (a webhook's signature is over these bytes), read with a size cap.
+ */
+export async function readRawText(req: PayloadRequest, limit = MAX_JSON_BODY_BYTES): Promise<string> {
+  const text = await readText(req, limit)
+  if (text !== undefined) return text
+  return (await req.text?.()) ?? ''
+}
+
 const bodies = new WeakMap<PayloadRequest, unknown>()
 
 async function parseJson(req: PayloadRequest, hint: string, limit: number): Promise<unknown> {

@@ -125,6 +125,16 @@ export const createOrderSchema = z.object({
     .default({}),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS).default('manual'),
   attempt: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Checkout attempt key is malformed.' }),
+  /** Card: the PaymentIntent the shopper confirmed (POST /api/checkout/stripe answered it). */
+  paymentIntentId: z
+    .string()
+    .regex(/^pi_[A-Za-z0-9_]{1,200}$/)
+    .optional(),
+  /** PayPal: the order the shopper approved (checkout.md: "PayPal success returns paypal_id"). */
+  paypal_id: z
+    .string()
+    .regex(/^[A-Z0-9-]{1,64}$/)
+    .optional(),
 })
 export type CreateOrderRequest = z.input<typeof createOrderSchema>
 
@@ -204,6 +214,8 @@ export interface PaymentMethodView {
   name: string
   /** Manual payment: what the shopper does next (site settings). */
   instructions: string | null
+  /** What the browser needs to show the provider's fields: Stripe's publishable key, PayPal's client id. */
+  publicKey: string | null
 }
 
 /** The answer of basket-shipping-packages (and apply-coupon's `quote`). */

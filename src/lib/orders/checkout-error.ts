@@ -17,6 +17,9 @@ export type CheckoutErrorCode =
   | 'shipping_changed'
   | 'total_changed'
   | 'coupon'
+  | 'payment_incomplete'
+  | 'payment_mismatch'
+  | 'payment_refunded'
 
 export class CheckoutError extends RuleError {
   constructor(

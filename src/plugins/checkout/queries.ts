@@ -12,6 +12,7 @@ export async function readCheckoutSettings(req: PayloadRequest) {
     freeShippingThreshold: settings.freeShippingThreshold,
     sameDayAssemblyEnabled: Boolean(settings.sameDayAssemblyEnabled),
     manualPayment: {
+      alongside: Boolean(settings.manualPayment?.alongside),
       title: settings.manualPayment?.title ?? 'Pay by bank transfer',
       instructions: settings.manualPayment?.instructions ?? '',
     },

@@ -24,6 +24,12 @@ export const Transactions: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
+        {
+          name: 'session',
+          type: 'relationship',
+          relationTo: 'payment-sessions',
+          admin: { description: 'The card or PayPal checkout it belongs to.' },
+        },
         { name: 'provider', type: 'text', required: true },
         {
           name: 'kind',

@@ -1,27 +1,18 @@
-import type { PayloadRequest } from 'payload'
-import type { PaymentMethodId, PaymentMethodView } from '../../lib/checkout/api'
-import type { PaymentProvider } from '../../lib/payments/provider'
-import { manualProvider } from './providers/manual'
+import type { Config, Plugin } from 'payload'
+import { paymentEndpoints } from './endpoints'
+import { PaymentEvents, PaymentSessions } from './PaymentSessions'
+
+export { livePaymentMethods, onlineProvider, paymentProvider, paymentsConfig } from './registry'
 
 /**
- * The payment providers the store knows, in the order the checkout offers them. Card (Stripe) and PayPal join this
- * list when their keys are configured (the next issue); until then manual payment is the live method.
+ * Payments (issue 13): card and wallets through Stripe, PayPal, and manual payment behind one interface
+ * (src/lib/payments/provider.ts); payment sessions that let a webhook finish an order the browser did not; provider
+ * webhooks; refunds. Register after ordersPlugin().
  */
-const others: PaymentProvider<PayloadRequest>[] = []
-const anyOtherLive = () => others.some((p) => p.live())
-const providers: PaymentProvider<PayloadRequest>[] = [...others, manualProvider(anyOtherLive)]
-
-export function paymentProvider(id: PaymentMethodId): PaymentProvider<PayloadRequest> | null {
-  return providers.find((p) => p.id === id && p.live()) ?? null
-}
-
-/** The methods live for the checkout, with the manual payment's title and instructions from site settings. */
-export function livePaymentMethods(manual: { title: string; instructions: string }): PaymentMethodView[] {
-  return providers
-    .filter((p) => p.live())
-    .map((p) => ({
-      id: p.id,
-      name: p.id === 'manual' ? manual.title : p.title,
-      instructions: p.id === 'manual' ? manual.instructions || null : null,
-    }))
+export function paymentsPlugin(): Plugin {
+  return (config: Config): Config => ({
+    ...config,
+    collections: [...(config.collections ?? []), PaymentSessions, PaymentEvents],
+    endpoints: [...(config.endpoints ?? []), ...paymentEndpoints],
+  })
 }

@@ -20,6 +20,7 @@ export type RateBucket =
   | 'check-email'
   | 'coupon'
   | 'create-order'
+  | 'log-message'
 
 export const RATE_BUCKETS: readonly RateBucket[] = [
   'login',
@@ -34,6 +35,7 @@ export const RATE_BUCKETS: readonly RateBucket[] = [
   'check-email',
   'coupon',
   'create-order',
+  'log-message',
 ]
 
 export interface Limit {
@@ -85,6 +87,8 @@ export const DEFAULT_RULES: Defaults = {
   coupon: [{ name: 'coupon', by: 'address', points: 30, seconds: 10 * 60 }],
   // Each order holds stock until it is paid or canceled.
   'create-order': [{ name: 'create-order', by: 'address', points: 30, seconds: 10 * 60 }],
+  // The checkout's payment and wallet errors for the server log: enough for a bad day, not a log flood.
+  'log-message': [{ name: 'log-message', by: 'address', points: 60, seconds: 10 * 60 }],
 }
 
 /** `RATE_LIMIT_LOGIN_ADDRESS` for `login-address`. */

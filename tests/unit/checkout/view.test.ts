@@ -12,7 +12,7 @@ const usps = method({ id: 'usps', carrier: 'usps', price: 799, deliveryTime: 5, 
 const fedex = method({ id: 'fedex', carrier: 'fedex', price: 2499, deliveryTime: 2, isSdaSupported: true })
 const extras: ViewExtras = {
   productsFound: true,
-  paymentMethods: [{ id: 'manual', name: 'Pay by bank transfer', instructions: 'Wire it.' }],
+  paymentMethods: [{ id: 'manual', name: 'Pay by bank transfer', instructions: 'Wire it.', publicKey: null }],
   warnings: ['Enter ZIP for more accurate delivery time'],
   freeShippingThreshold: 9900,
 }

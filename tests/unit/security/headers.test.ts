@@ -102,3 +102,25 @@ describe('security headers', () => {
     expect(() => hstsMaxAgeFrom({ HSTS_MAX_AGE: 'forever' })).toThrow(/HSTS_MAX_AGE/)
   })
 })
+
+describe('payments policy', () => {
+  it("adds Stripe's and PayPal's hosts to scripts, frames and calls, and wallets to the payment feature", async () => {
+    const { PAYMENTS_POLICY } = await import('../../../src/security/payments-policy')
+    const policy = extendPolicy(BASE_POLICY, PAYMENTS_POLICY)
+    expect(policy.csp['script-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://js.stripe.com', 'https://www.paypal.com']),
+    )
+    expect(policy.csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']))
+    expect(policy.csp['frame-src']).toEqual(
+      expect.arrayContaining(['https://hooks.stripe.com', 'https://www.paypal.com']),
+    )
+    expect(policy.csp['frame-ancestors']).toEqual(["'none'"])
+    expect(policy.csp['script-src']).not.toContain("'unsafe-eval'")
+    expect(policy.permissions.payment).toEqual([
+      'self',
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://www.paypal.com',
+    ])
+  })
+})

@@ -1,7 +1,7 @@
 import { callers } from '../../../access/callers'
 import { defineEndpoint } from '../../../endpoints/http'
 import { createOrderSchema, orderViewQuerySchema } from '../../../lib/checkout/api'
-import { createOrder } from '../operations/create-order'
+import { placeOrder } from '../../payments/operations/place-order'
 import { readOrder } from '../operations/read-order'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
@@ -16,7 +16,7 @@ export const orderEndpoints = [
       schema: createOrderSchema,
       hint: '{ "order": {...}, "basket": {...}, "check_total": 12999, "prices": {...}, "attempt": "..." }',
     },
-    handler: async ({ req, body }) => Response.json(await createOrder(req, body), { headers: noStore }),
+    handler: async ({ req, body }) => Response.json(await placeOrder(req, body), { headers: noStore }),
   }),
   defineEndpoint({
     path: '/order/view',

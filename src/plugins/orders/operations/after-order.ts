@@ -19,6 +19,11 @@ export function afterOrder(payload: Payload, order: Order, guest: boolean): void
       })
     await sendOrderMails(payload, order, password)
   })()
+  track(work)
+}
+
+/** Follow-up work after a commit that tests and a graceful shutdown wait for (`ordersSettled`). */
+export function track(work: Promise<void>): void {
   pending.add(work)
   void work.finally(() => pending.delete(work))
 }

@@ -1,26 +1,27 @@
 import type { PayloadRequest } from 'payload'
-import { checkAddress } from '../../../lib/address'
 import type { CheckoutBasket, CreatedOrderView, PaymentMethodId } from '../../../lib/checkout/api'
-import { billingProblems, INVALID_FORM_MESSAGE } from '../../../lib/checkout/billing'
 import { CheckoutError } from '../../../lib/orders/checkout-error'
+import type { PaymentProvider, PaymentResult } from '../../../lib/payments/provider'
+import type { Order } from '../../../payload-types'
 import { consume } from '../../../server/rate-limit'
 import { lockInTransaction, lockKeyOf } from '../../../server/sql'
 import { inTransaction } from '../../../server/transaction'
-import { quoteCheckout } from '../../checkout/operations/quote'
-import { shippingCountryLookup } from '../../countries'
-import { paymentProvider } from '../../payments'
+import { paymentProvider } from '../../payments/registry'
 import { afterOrder } from './after-order'
-import { assertPlaceable } from './assert-placeable'
-import { refuseRegisteredEmail } from './buyer'
 import { orderData } from './order-data'
 import { nextOrderNumber } from './order-link'
 import { findOrderByAttempt, placedView } from './placed'
+import { prepareOrder } from './prepare-order'
 import { recordTransaction } from './record-payment'
 import { redeemCoupon } from './redeem-coupon'
 import { stockNeeds, takeStock } from './take-stock'
 
 /** Advisory-lock space of checkout attempts ('PORD'). */
 const ATTEMPT_LOCK_SPACE = 0x504f5244
+
+/** Holds the checkout attempt's lock until the transaction ends: one order per attempt, whoever asks. */
+export const lockAttempt = (req: PayloadRequest, attempt: string) =>
+  lockInTransaction(req, ATTEMPT_LOCK_SPACE, lockKeyOf(attempt))
 
 export interface CreateOrderInput {
   order: {
@@ -34,65 +35,76 @@ export interface CreateOrderInput {
   paymentMethod: PaymentMethodId
   /** The checkout attempt's idempotency key. */
   attempt: string
+  /** Card: the PaymentIntent the shopper confirmed. */
+  paymentIntentId?: string
+  /** PayPal: the approved PayPal order (checkout.md: "PayPal success returns paypal_id"). */
+  paypal_id?: string
+}
+
+/** An order whose money a provider already took (card, PayPal): placed by the payment operations only. */
+export interface PaidOrder {
+  provider: PaymentProvider<PayloadRequest>
+  /** The settled payment as the provider reports it (succeeded, its amount). */
+  payment: PaymentResult
+  /** Who bought, as the payment session recorded it (a webhook has no signed-in user). */
+  customer: { id: number; email: string } | null
+  /** Runs under the attempt's lock before anything is written (refuses a session that was refunded meanwhile). */
+  guard: (req: PayloadRequest) => Promise<void>
+  /** Runs in the order's transaction once it is written (the session records its order). */
+  placed: (req: PayloadRequest, order: Order) => Promise<void>
 }
 
 /**
  * Places an order (issue 12 items 3–5). The server recomputes everything from the database and never records a
- * number the browser sent: the address is checked, the basket quoted again, and the page's figures must match to
- * the cent ('total_changed' with the current totals otherwise). Then, in ONE transaction: the attempt key is locked
- * (a double click, a retry or a resubmitted page gets the first order back), stock is taken by conditional updates
- * (`stock_out` when another buyer got the last unit), the coupon's use is counted, the guest's account is made, the
- * order is written with its number, and the payment provider is started. E-mails go after the commit.
- * Payment webhooks (next issue) finish orders through this same operation.
+ * number the browser sent (`prepareOrder`: the address, the basket quoted again, the page's figures to the cent).
+ * Then, in ONE transaction: the attempt key is locked (a double click, a retry, a resubmitted page or a payment
+ * webhook gets the first order back), the coupon's use is counted, the order is written with its number, the payment
+ * is recorded, and stock is taken last by conditional updates (`stock_out` when another buyer got the last unit).
+ * E-mails and a guest's account come after the commit.
+ *
+ * Manual payment starts here. Card and PayPal orders come through the payment operations with `paid`: the money is
+ * taken, its amount must equal the server's total, and when the order cannot be made they refund it (issue 13).
  */
 export async function createOrder(
   req: PayloadRequest,
   input: CreateOrderInput,
-  now = new Date(),
+  options: { now?: Date; paid?: PaidOrder } = {},
 ): Promise<CreatedOrderView> {
+  const { paid, now = new Date() } = options
   const replay = await findOrderByAttempt(req, input.attempt)
   if (replay) return placedView(req, replay)
-  await consume(req, 'create-order')
+  if (!paid) await consume(req, 'create-order')
 
-  const address = checkAddress(input.order.shipping.address, await shippingCountryLookup(), { full: true })
-  const billing = billingProblems(input.order.billing, address.ok ? address.value.country.code : '')
-  if (!address.ok || billing)
-    throw new CheckoutError(INVALID_FORM_MESSAGE, 'invalid_form', {
-      errors: { ...(address.ok ? {} : address.errors), ...(billing ?? {}) },
-    })
-  const shipping = address.value
-  const signedIn = req.user?.collection === 'users' ? req.user : null
-  const email = (signedIn?.email ?? shipping.email).toLowerCase()
-  if (!signedIn) await refuseRegisteredEmail(req, email)
-
-  const quoteInput = {
-    address: { country: shipping.country.code, state: shipping.state?.abbreviation ?? '', zip: shipping.zip ?? '' },
-    basket: input.basket,
-    choices: Object.fromEntries(input.order.shippingPackages.map((p) => [p.id, p.method])),
-    buyer: { customer: signedIn?.id ?? null, email },
+  const prepared = await prepareOrder(req, input, {
     now,
-  }
-  const checked = await quoteCheckout(req, quoteInput)
+    ...(paid ? { customer: paid.customer, paid: true } : {}),
+  })
+  const { shipping, buyer, checked } = prepared
   const { quote } = checked
-  assertPlaceable(input, checked)
-  const provider = paymentProvider(input.paymentMethod)
+  const total = quote.totals.totalOrderPrice
+  // Without a paid payment only manual payment is placed here, and only while the checkout offers it.
+  const offered = checked.paymentMethods.some((m) => m.id === 'manual')
+  const provider = paid?.provider ?? (input.paymentMethod === 'manual' && offered ? paymentProvider('manual') : null)
   if (!provider)
     throw new CheckoutError('This payment method is not available. Please choose another one.', 'no_payment_method', {
       disablePaymentButton: true,
     })
+  if (paid && (paid.payment.status !== 'succeeded' || paid.payment.amount !== total))
+    throw new CheckoutError('The payment does not match the order total.', 'payment_mismatch')
 
   const placed = await inTransaction(req, async () => {
-    await lockInTransaction(req, ATTEMPT_LOCK_SPACE, lockKeyOf(input.attempt))
+    await lockAttempt(req, input.attempt)
     const again = await findOrderByAttempt(req, input.attempt)
     if (again) return { order: again, transactionId: undefined }
-    const buyer = { customer: signedIn?.id ?? null, email }
+    await paid?.guard(req)
     const number = await nextOrderNumber(req)
-    const total = quote.totals.totalOrderPrice
-    const payment = await provider.initiate(
-      req,
-      { number, email, amount: total, currency: 'usd' },
-      `${input.attempt}:initiate`,
-    )
+    const payment =
+      paid?.payment ??
+      (await provider.initiate(
+        req,
+        { reference: number, email: buyer.email, amount: total, currency: 'usd', description: `Order ${number}` },
+        `${input.attempt}:initiate`,
+      ))
     if (quote.coupon?.ok && checked.coupon) await redeemCoupon(req, checked.coupon, buyer)
     const stock = stockNeeds(quote.basket.lines)
     const order = await req.payload.create({
@@ -122,11 +134,12 @@ export async function createOrder(
       { order: order.id, provider: provider.id, kind, amount: total, idempotencyKey: `${input.attempt}:${kind}` },
       payment,
     )
+    await paid?.placed(req, order)
     // Last, so the rows every order of a platform shares (its hardware) stay locked only until the commit.
     await takeStock(req, stock)
     return { order, transactionId: transaction.id as number | undefined }
   })
   // A new order (not one the same attempt placed before): its follow-up work, and its transaction is known.
-  if (placed.transactionId !== undefined) afterOrder(req.payload, placed.order, !signedIn)
+  if (placed.transactionId !== undefined) afterOrder(req.payload, placed.order, buyer.customer === null)
   return placedView(req, placed.order, placed.transactionId)
 }

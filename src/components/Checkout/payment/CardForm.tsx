@@ -1,0 +1,151 @@
+'use client'
+
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js'
+import { Lock } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { formatUSD } from '@/lib/money'
+import checkout from '../Checkout.module.css'
+import styles from './payment.module.css'
+import { payOnServer, STRIPE_ERROR_TITLE } from './stripe-flow'
+import { stripeFor } from './stripe-loader'
+import type { PaymentHost } from './types'
+
+/** checkout.md section 9: the card loader shows for up to 4 seconds. */
+export const CARD_LOADER_MS = 4000
+
+interface Props {
+  publicKey: string
+  amount: number
+  host: PaymentHost
+  /** Payment is not allowed now (the quote is updating, the reason shows above). */
+  disabled: boolean
+  /** Stripe.js never loaded: the card provider is unsupported in this browser. */
+  onUnsupported: () => void
+}
+
+const CARD_STYLE = {
+  base: {
+    fontSize: '16px',
+    color: '#14161c',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    '::placeholder': { color: '#5d6573' },
+  },
+  invalid: { color: '#b91c1c', iconColor: '#b91c1c' },
+}
+
+/**
+ * The Credit Card tab (checkout.md sections 2 and 4): Stripe's card field (its loader for up to 4 s), and Pay. Paying
+ * checks the form, makes a payment method in Stripe.js, and lets the server charge its own amount, with 3-D Secure
+ * when the bank asks; any error aborts with the 'Stripe Payment Error' popup and the card field shows the text.
+ */
+export function CardForm({ publicKey, amount, host, disabled, onUnsupported }: Props) {
+  const [stripe, setStripe] = useState<Stripe | null>(null)
+  const [ready, setReady] = useState(false)
+  const [loaderShown, setLoaderShown] = useState(true)
+  const [cardError, setCardError] = useState<string | null>(null)
+  const [processing, setProcessing] = useState(false)
+  const mount = useRef<HTMLDivElement>(null)
+  const card = useRef<StripeCardElement | null>(null)
+  const unsupported = useRef(onUnsupported)
+  unsupported.current = onUnsupported
+
+  useEffect(() => {
+    let live = true
+    void stripeFor(publicKey).then((loaded) => {
+      if (!live) return
+      if (loaded) setStripe(loaded)
+      else unsupported.current()
+    })
+    const timer = setTimeout(() => setLoaderShown(false), CARD_LOADER_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [publicKey])
+
+  useEffect(() => {
+    if (!stripe || !mount.current) return
+    const element = stripe.elements({ locale: 'en' }).create('card', { style: CARD_STYLE, hidePostalCode: false })
+    element.on('ready', () => setReady(true))
+    element.on('change', (event) => setCardError(event.error?.message ?? null))
+    element.mount(mount.current)
+    card.current = element
+    return () => {
+      card.current = null
+      element.destroy()
+    }
+  }, [stripe])
+
+  const pay = async () => {
+    if (!stripe || !card.current || processing || host.creating) return
+    const prepared = await host.prepare()
+    if (!prepared) return
+    setProcessing(true)
+    try {
+      const address = prepared.body.order.shipping.address as Record<string, string | undefined>
+      const made = await stripe.createPaymentMethod({
+        type: 'card',
+        card: card.current,
+        billing_details: {
+          name: [address.first_name, address.last_name].filter(Boolean).join(' '),
+          email: address.email,
+          phone: address.phone,
+        },
+      })
+      if (made.error) {
+        const message = made.error.message ?? 'Your card could not be read.'
+        setCardError(message)
+        return host.onError(STRIPE_ERROR_TITLE, message)
+      }
+      const outcome = await payOnServer(stripe, prepared, 'card', made.paymentMethod.id)
+      if (!outcome.ok) {
+        if (!outcome.failure) setCardError(outcome.message)
+        return host.onError(outcome.failure ? 'Error' : STRIPE_ERROR_TITLE, outcome.message, outcome.failure)
+      }
+      setCardError(null)
+      await host.onPaid(prepared, { paymentIntentId: outcome.paymentIntentId })
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  const busy = processing || host.creating
+  return (
+    <div className={styles.card}>
+      <span className={styles.fieldLabel}>Card details</span>
+      <div className={styles.cardBox} data-invalid={cardError ? true : undefined}>
+        <div ref={mount} className={styles.cardMount} data-testid="card-element" />
+        {!ready && (
+          <div className={styles.cardLoader} role="status" data-testid="card-loader">
+            {loaderShown ? (
+              <>
+                <span className={checkout.spinnerDark} aria-hidden="true" /> Loading the secure card form…
+              </>
+            ) : (
+              'The card form is taking longer than usual. Please wait or choose another method.'
+            )}
+          </div>
+        )}
+      </div>
+      {cardError && (
+        <p className={styles.cardError} role="alert" data-testid="card-error">
+          {cardError}
+        </p>
+      )}
+      <p className={styles.secure}>
+        <Lock aria-hidden="true" size={14} /> Processed securely by Stripe. Your card number never reaches our servers.
+      </p>
+      <button
+        type="button"
+        className={checkout.placeOrder}
+        onClick={() => void pay()}
+        disabled={!ready || busy || disabled}
+        aria-busy={busy}
+        data-testid="pay-card"
+      >
+        {busy && <span className={checkout.spinner} aria-hidden="true" />}
+        {busy ? 'Processing…' : `Pay ${formatUSD(amount)}`}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+'use client'
+
+import { loadScript, type PayPalNamespace } from '@paypal/paypal-js'
+import { useEffect, useRef, useState } from 'react'
+import { callApi } from '@/components/api/call'
+import type { PayPalOrderView } from '@/lib/payments/api'
+import checkout from '../Checkout.module.css'
+import styles from './payment.module.css'
+import { logPaymentError, type PaymentHost, type PreparedCheckout } from './types'
+
+/** checkout.md section 9: the PayPal button initialises after 1 s and retries every 2 s. */
+export const PAYPAL_INIT_MS = 1000
+export const PAYPAL_RETRY_MS = 2000
+const PAYPAL_TRIES = 5
+
+interface Props {
+  clientId: string
+  host: PaymentHost
+  disabled: boolean
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The PayPal tab (checkout.md sections 2, 4 and 8): PayPal's button, loaded with @paypal/paypal-js after 1 s and
+ * retried every 2 s. Its createOrder checks the form and asks the server for the PayPal order (the server's amount);
+ * on approval the order is made with paypal_id (the server captures and checks the capture first). PayPal errors are
+ * logged, with no message to the shopper, as the spec says; a declined capture restarts PayPal's own flow.
+ */
+export function PayPalButton({ clientId, host, disabled }: Props) {
+  const mount = useRef<HTMLDivElement>(null)
+  const latest = useRef(host)
+  latest.current = host
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
+
+  useEffect(() => {
+    let live = true
+    let close: (() => Promise<void>) | null = null
+    void (async () => {
+      await wait(PAYPAL_INIT_MS)
+      let paypal: PayPalNamespace | null = null
+      for (let attempt = 1; live && !paypal && attempt <= PAYPAL_TRIES; attempt++) {
+        paypal = await loadScript({
+          clientId,
+          currency: 'USD',
+          intent: 'capture',
+          components: 'buttons',
+          disableFunding: 'card,credit,paylater',
+          locale: 'en_US',
+        }).catch((error: unknown) => {
+          logPaymentError('PayPal script failed to load', { attempt, error: String(error) })
+          return null
+        })
+        if (!paypal && attempt < PAYPAL_TRIES) await wait(PAYPAL_RETRY_MS)
+      }
+      if (!live) return
+      if (!paypal?.Buttons || !mount.current) return setState('failed')
+      let prepared: PreparedCheckout | null = null
+      const buttons = paypal.Buttons({
+        style: { layout: 'horizontal', color: 'gold', shape: 'rect', label: 'paypal', height: 48, tagline: false },
+        createOrder: async () => {
+          prepared = await latest.current.prepare()
+          if (!prepared) throw new Error('The checkout form is not complete.')
+          const result = await callApi<PayPalOrderView>('/api/checkout/paypal', 'POST', {
+            ...prepared.body,
+            amount: prepared.amount,
+          })
+          if (result.ok) return result.value.id
+          // A refusal of the checkout itself (totals changed, stock gone) is the page's to show.
+          if (result.status === 422)
+            latest.current.onError('Error', result.message, { status: result.status, body: result.body })
+          throw new Error(result.message)
+        },
+        onApprove: async (data, actions) => {
+          if (!prepared) return
+          const declined = await latest.current.onPaid(prepared, { paypal_id: data.orderID })
+          if (declined) {
+            logPaymentError('PayPal capture declined', { order: data.orderID, message: declined.declined })
+            await actions.restart?.()
+          }
+        },
+        onError: (error) => logPaymentError('PayPal error', { error: String(error) }),
+      })
+      await buttons.render(mount.current).catch((error: unknown) => {
+        logPaymentError('PayPal button failed to render', { error: String(error) })
+        setState('failed')
+      })
+      close = () => buttons.close()
+      if (live) setState((s) => (s === 'failed' ? s : 'ready'))
+    })()
+    return () => {
+      live = false
+      void close?.().catch(() => undefined)
+    }
+  }, [clientId])
+
+  return (
+    <div className={styles.paypal} aria-disabled={disabled || host.creating || undefined}>
+      <p className={styles.paypalNote}>
+        You will sign in to PayPal in a new window and return here when the payment is approved.
+      </p>
+      {state === 'loading' && (
+        <div className={styles.cardLoader} role="status">
+          <span className={checkout.spinnerDark} aria-hidden="true" /> Loading PayPal…
+        </div>
+      )}
+      {state === 'failed' && (
+        <p className={styles.cardError} role="alert">
+          PayPal cannot be loaded right now. Please pay by card or try again later.
+        </p>
+      )}
+      <div ref={mount} className={styles.paypalMount} data-testid="paypal-button" inert={disabled || host.creating} />
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import type { PayloadRequest } from 'payload'
+import { InputError, NotFoundError, StoreError } from '../../../lib/errors'
+import { sql } from '../../../server/sql'
+import { onlineProvider } from '../registry'
+import { finishPayment } from './finish-payment'
+import { findSession } from './sessions'
+
+export interface WebhookReply {
+  received: true
+  duplicate?: true
+}
+
+/**
+ * A provider's webhook delivery (issue 13): the signature is checked on the raw body (Stripe's signing secret, PayPal's
+ * verification call), an event id already acted on changes nothing, and an event saying money was taken (Stripe's
+ * payment_intent.succeeded, PayPal's approval or capture) finishes the session's order through the same operation the
+ * browser uses, reading the payment from the provider rather than from the event (so deliveries out of order, twice
+ * or at the same time as the browser make one order). A refusal the shopper must hear about (stock gone: refunded and
+ * mailed) is answered 200: the event was handled. A failure of the store's own is not recorded and answered 500, so
+ * the provider delivers it again.
+ */
+export async function handleWebhook(
+  req: PayloadRequest,
+  providerId: 'card' | 'paypal',
+  rawBody: string,
+): Promise<WebhookReply> {
+  const provider = onlineProvider(providerId)
+  if (!provider?.live()) throw new NotFoundError('This payment provider is not configured.')
+  const event = await provider.webhook(req, rawBody, req.headers)
+  if (!event?.eventId) throw new InputError('The webhook signature does not check out.')
+  if (await seen(req, providerId, event.eventId)) return { received: true, duplicate: true }
+  const session = event.sessionProviderId
+    ? ((await findSession(req, { providerId: event.sessionProviderId })) ??
+      (event.reference ? await findSession(req, { attempt: event.reference }) : null))
+    : null
+  if (event.action === 'finish' && session && session.provider === providerId) {
+    try {
+      await finishPayment(req, session)
+    } catch (error) {
+      // The shopper's own outcome (refunded, declined, not yet paid): handled, and logged for staff.
+      if (!(error instanceof StoreError)) throw error
+      req.payload.logger.warn({ attempt: session.attempt, event: event.type, reason: error.message }, 'Payment webhook')
+    }
+  } else if (event.action === 'finish') {
+    req.payload.logger.warn({ event: event.eventId, type: event.type }, 'Payment webhook for no checkout of this store')
+  }
+  await req.payload.db.drizzle.execute(sql`
+    insert into payment_events (provider, event_id, type, session_id, updated_at, created_at)
+    values (${providerId}, ${event.eventId}, ${event.type.slice(0, 200)}, ${session?.id ?? null}, now(), now())
+    on conflict do nothing`)
+  return { received: true }
+}
+
+async function seen(req: PayloadRequest, provider: string, eventId: string): Promise<boolean> {
+  const { rows } = await req.payload.db.drizzle.execute(
+    sql`select 1 from payment_events where provider = ${provider} and event_id = ${eventId} limit 1`,
+  )
+  return rows.length > 0
+}
