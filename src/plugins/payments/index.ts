@@ -1,4 +1,5 @@
 import type { Config, Plugin } from 'payload'
+import { paymentsConfigFrom } from '../../lib/payments/config'
 import { paymentEndpoints } from './endpoints'
 import { PaymentEvents, PaymentSessions } from './PaymentSessions'
 
@@ -10,6 +11,8 @@ export { livePaymentMethods, onlineProvider, paymentProvider, paymentsConfig } f
  * webhooks; refunds. Register after ordersPlugin().
  */
 export function paymentsPlugin(): Plugin {
+  // Half-configured keys stop the store at start-up, naming what is missing (README, "Payments").
+  paymentsConfigFrom(process.env)
   return (config: Config): Config => ({
     ...config,
     collections: [...(config.collections ?? []), PaymentSessions, PaymentEvents],

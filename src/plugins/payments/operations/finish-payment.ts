@@ -11,6 +11,10 @@ import { chargeOf, findSession, updateSession } from './sessions'
 
 const REFUNDED = 'This payment was refunded because the order could not be placed.'
 
+/** The answer for a refunded session, the same every time it is asked (the page disables its Pay button). */
+const refunded = (message?: string | null) =>
+  new CheckoutError(message ?? REFUNDED, 'payment_refunded', { disablePaymentButton: true })
+
 /**
  * Makes the order of a paid session (issue 13), for the browser after it paid and for a webhook when the tab was
  * closed: both run this, and the attempt's lock inside create-order makes one order whoever comes first. The payment is
@@ -21,7 +25,7 @@ const REFUNDED = 'This payment was refunded because the order could not be place
 export async function finishPayment(req: PayloadRequest, session: PaymentSession): Promise<CreatedOrderView> {
   const placed = await findOrderByAttempt(req, session.attempt)
   if (placed) return placedView(req, placed)
-  if (session.status === 'refunded') throw new CheckoutError(session.error ?? REFUNDED, 'payment_refunded')
+  if (session.status === 'refunded') throw refunded(session.error)
   const provider = onlineProvider(session.provider)
   if (!provider || !session.providerId)
     throw new CheckoutError('Please pay before placing the order.', 'payment_incomplete')
@@ -51,7 +55,7 @@ export async function finishPayment(req: PayloadRequest, session: PaymentSession
         customer: session.customer ? { id: Number(session.customer), email: session.email } : null,
         guard: async (tx) => {
           const now = await findSession(tx, { attempt: session.attempt })
-          if (now?.status === 'refunded') throw new CheckoutError(now.error ?? REFUNDED, 'payment_refunded')
+          if (now?.status === 'refunded') throw refunded(now.error)
         },
         placed: (tx, order) => updateSession(tx, session.id, { status: 'ordered', order: order.id, error: null }),
       },
@@ -70,5 +74,5 @@ async function refundAndRefuse(
 ): Promise<CreatedOrderView> {
   const outcome = await refundSession(req, session, payment, reason)
   if (outcome.order) return placedView(req, outcome.order)
-  throw new CheckoutError(outcome.message, 'payment_refunded', { disablePaymentButton: true })
+  throw refunded(outcome.message)
 }

@@ -37,8 +37,9 @@ export async function handleWebhook(
     try {
       await finishPayment(req, session)
     } catch (error) {
-      // The shopper's own outcome (refunded, declined, not yet paid): handled, and logged for staff.
-      if (!(error instanceof StoreError)) throw error
+      // The shopper's own outcome (refunded, declined, not yet paid): handled, and logged for staff. A provider the
+      // store could not reach is the store's failure: 503, not recorded, so the provider delivers the event again.
+      if (!(error instanceof StoreError) || error.kind === 'unavailable') throw error
       req.payload.logger.warn({ attempt: session.attempt, event: event.type, reason: error.message }, 'Payment webhook')
     }
   } else if (event.action === 'finish') {

@@ -54,6 +54,10 @@ export async function payByCard(
     const session = await startPayment(req, input, provider, input.amount)
     if (!session.providerId) throw new CheckoutError(PAYMENT_NOT_AVAILABLE, 'no_payment_method')
     intentId = session.providerId
+    if (session.status === 'refunded')
+      throw new CheckoutError(session.error ?? 'This payment was refunded.', 'payment_refunded', {
+        disablePaymentButton: true,
+      })
     if (session.status === 'ordered' || session.status === 'paid')
       return view({ status: 'succeeded', providerId: intentId }, intentId)
     result = await provider.confirm(

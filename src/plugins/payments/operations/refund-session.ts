@@ -26,7 +26,9 @@ export async function refundSession(
   reason: string,
 ): Promise<RefundOutcome> {
   const amount = payment.amount ?? session.amount
-  const message = `${reason} Your payment of ${formatUSD(amount)} has been refunded.`
+  // Reasons come from other messages, some without a full stop ("…are out of stock"): one sentence each.
+  const sentence = /[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`
+  const message = `${sentence} Your payment of ${formatUSD(amount)} has been refunded.`
   const outcome = await inTransaction(req, async () => {
     await lockAttempt(req, session.attempt)
     const order = await findOrderByAttempt(req, session.attempt)
@@ -46,7 +48,7 @@ export async function refundSession(
     return { message, sent: false }
   })
   if ('order' in outcome && outcome.order) return { order: outcome.order }
-  if (!outcome.sent) track(mailRefund(req, session, amount, reason))
+  if (!outcome.sent) track(mailRefund(req, session, amount, sentence))
   return { message: outcome.message ?? message }
 }
 

@@ -52,6 +52,9 @@ export function paypalProvider(config: () => PayPalConfig | null): PaymentProvid
     const { api } = client()
     try {
       const capture = await api.captureOrder(orderId, key)
+      // A repeated PayPal-Request-Id gets the FIRST answer back: a capture that was PENDING then may have cleared
+      // since (PAYMENT.CAPTURE.COMPLETED). Only a final answer is taken as it is; otherwise the order is read now.
+      if (capture.captureStatus !== 'COMPLETED' && capture.captureStatus !== 'DECLINED') return read(req, orderId)
       return {
         status:
           capture.captureStatus === 'COMPLETED'

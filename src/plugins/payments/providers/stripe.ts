@@ -74,6 +74,13 @@ export function stripeProvider(config: () => StripeConfig | null): PaymentProvid
       cached = { key: c.secretKey + (c.apiBase?.href ?? ''), client: stripeClient(c) }
     return { stripe: cached.client, config: c }
   }
+  const read = async (req: PayloadRequest, intentId: string): Promise<PaymentResult> => {
+    try {
+      return resultOf(await client().stripe.paymentIntents.retrieve(intentId))
+    } catch (error) {
+      return failure(req, error)
+    }
+  }
   return {
     id: 'card',
     title: 'Credit Card',
@@ -118,17 +125,19 @@ export function stripeProvider(config: () => StripeConfig | null): PaymentProvid
             errorCode: error.code ?? 'card_declined',
           }
         }
+        // Already confirmed (a second click, a refunded attempt asked again) or the same key still in flight
+        // (Stripe answers 409): report the intent as it is instead of failing.
+        if (
+          (error instanceof Stripe.errors.StripeInvalidRequestError &&
+            error.code === 'payment_intent_unexpected_state') ||
+          error instanceof Stripe.errors.StripeIdempotencyError
+        )
+          return read(req, intentId)
         return failure(req, error)
       }
     },
     // The card was confirmed with the shopper (this request or 3-D Secure): only read what Stripe has.
-    async settle(req, _charge, intentId) {
-      try {
-        return resultOf(await client().stripe.paymentIntents.retrieve(intentId))
-      } catch (error) {
-        return failure(req, error)
-      }
-    },
+    settle: (req, _charge, intentId) => read(req, intentId),
     async webhook(req, rawBody, headers) {
       const { stripe, config: c } = client()
       const signature = headers.get('stripe-signature')
