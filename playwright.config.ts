@@ -3,6 +3,13 @@ import { MAIL_HTTP_PORT, MAIL_SINK, MAIL_SMTP_PORT } from './tests/e2e/support/m
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
+const STRIPE_PEER_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111)
+const PAYPAL_PEER_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 12112)
+/** The local Stripe the store and the Stripe.js stand-in talk to (tests/peers/README.md). */
+export const STRIPE_PEER_URL = `http://127.0.0.1:${STRIPE_PEER_PORT}`
+/** The local PayPal the store and the PayPal SDK stand-in talk to (tests/peers/README.md). */
+export const PAYPAL_PEER_URL = `http://127.0.0.1:${PAYPAL_PEER_PORT}`
+const STRIPE_WEBHOOK_SECRET = 'whsec_padforge_e2e'
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, started by the same launcher
@@ -46,6 +53,31 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      // The payment peers (tests/peers/README.md) start before the store, which calls them from its first request.
+      // Their webhooks go out as payments happen (retried 3 times, 500 ms apart), by then to a running store.
+      command: [
+        'node --import tsx tests/peers/stripe/cli.ts',
+        `--port ${STRIPE_PEER_PORT}`,
+        `--webhook-url ${BASE_URL}/api/payments/stripe/webhook`,
+        `--webhook-secret ${STRIPE_WEBHOOK_SECRET}`,
+        '--auto-deliver',
+      ].join(' '),
+      url: `${STRIPE_PEER_URL}/__peer/events`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: [
+        'node --import tsx tests/peers/paypal/cli.ts',
+        `--port ${PAYPAL_PEER_PORT}`,
+        `--webhook-url ${BASE_URL}/api/payments/paypal/webhook`,
+        '--auto-deliver',
+      ].join(' '),
+      url: `${PAYPAL_PEER_URL}/__peer/orders`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${BASE_URL}/api/platforms?limit=1`,
       timeout: 15 * 60_000,
@@ -64,6 +96,17 @@ export default defineConfig({
         // the store cannot tell apart (no TRUST_PROXY). The limits themselves are tested in tests/int (login-guard,
         // rate-limit); here they would only decide which spec runs out first.
         RATE_LIMIT_LOGIN: '200/900',
+        // Likewise every order of the suite comes from this one client.
+        RATE_LIMIT_CREATE_ORDER: '300/600',
+        // Card and PayPal payments against the local peers (the browser reaches them through routeStripe/routePayPal).
+        STRIPE_SECRET_KEY: 'sk_test_padforge_e2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_padforge_e2e',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: STRIPE_PEER_URL,
+        PAYPAL_CLIENT_ID: 'padforge-client',
+        PAYPAL_CLIENT_SECRET: 'padforge-secret',
+        PAYPAL_WEBHOOK_ID: 'WH-PADFORGE',
+        PAYPAL_API_BASE: PAYPAL_PEER_URL,
       },
     },
   ],

@@ -1,10 +1,21 @@
 // The checkout at the cart path (checkout.md sections 2–5 and 8; issue 12 item 6): a guest builds a controller and
 // checks out with the manual payment; a signed-in customer with a saved address; the invalid-form popup; a coupon
 // refused then accepted; the empty-basket redirect; two packages and the step numbering. Desktop and phone.
+// Card and PayPal are live here too (the local peers, tests/e2e/payments.spec.ts pays with them), so manual payment
+// is switched on beside them for this file and chosen by its tab.
 // Screenshots of every step go to $CHECKOUT_SHOTS (e.g. /tmp/shots/ui) when it is set.
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
-import { expectAccessible } from './support/checks'
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+  test,
+} from '@playwright/test'
+import { expectAccessible, logIn } from './support/checks'
 import { newCustomerPage } from './support/customers'
+import { buildController, routePayments, uniqueEmail } from './support/shopper'
 
 const CART = '/order/step/1'
 const DESKTOP = { width: 1366, height: 900 }
@@ -14,32 +25,29 @@ const VIEWPORTS = [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const
+const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
+const MANUAL_TITLE = 'Pay by bank transfer'
 
-let serial = 0
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++serial}@padforge.example`
+/** Site settings → manual payment "alongside" (as the demo admin, through the REST API). */
+async function offerManualAlongside(playwright: PlaywrightWorkerArgs['playwright'], alongside: boolean) {
+  const { baseURL, extraHTTPHeaders } = test.info().project.use
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders })
+  await logIn(request, ADMIN)
+  const saved = await request.post('/api/globals/site-settings', { data: { manualPayment: { alongside } } })
+  expect(saved.ok()).toBe(true)
+  expect((await saved.json()).result.manualPayment).toMatchObject({ alongside, title: MANUAL_TITLE })
+  await request.dispose()
+}
+
+test.beforeAll(async ({ playwright }) => offerManualAlongside(playwright, true))
+test.afterAll(async ({ playwright }) => offerManualAlongside(playwright, false))
+
+test.beforeEach(async ({ page }) => routePayments(page))
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return
   const width = page.viewportSize()?.width ?? 0
   await page.screenshot({ path: `${SHOTS}/${name}-${width <= 600 ? 'phone' : 'desktop'}.png`, fullPage: true })
-}
-
-/** A controller built in the creator (the default build) and added to the basket, as a shopper does it. */
-async function buildController(page: Page) {
-  await page.goto('/PS5-Custom-Controller')
-  const popup = page.getByRole('dialog', { name: 'Added to Cart' })
-  await expect(async () => {
-    await page
-      .getByRole('button', { name: /^Add to Cart/ })
-      .first()
-      .click()
-    await expect(popup).toBeVisible({ timeout: 3000 })
-  }).toPass()
-  await popup.getByRole('button', { name: 'Continue Shopping' }).click()
-  await expect(popup).toBeHidden()
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('padforge.basket') ?? '[]').length))
-    .toBeGreaterThan(0)
 }
 
 /** A ready-made product of the 'handheld' shipping group (never merged with controllers), put in the basket. */
@@ -84,8 +92,18 @@ const step = (page: Page, n: number, title: string) => page.getByRole('region', 
 async function openCheckout(page: Page) {
   await page.goto(CART)
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
-  // The form is there (countries loaded) and the first quote came.
+  // The form is there (countries loaded) and the first quote came (the payment tabs show with it).
   await expect(page.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue(/^[A-Z]{2}$/)
+  await expect(manualTab(page)).toBeVisible()
+}
+
+const manualTab = (page: Page) =>
+  page.getByRole('tablist', { name: 'Payment method' }).getByRole('tab', { name: MANUAL_TITLE })
+
+/** Opens the manual payment's tab (card and PayPal come first). */
+async function chooseManualPayment(page: Page) {
+  await manualTab(page).click()
+  await expect(manualTab(page)).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByTestId('place-total')).toHaveText(/^\$\d/)
 }
 
@@ -97,12 +115,17 @@ async function fillAddress(page: Page, email: string) {
   await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('US')
   await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NY')
   await page.getByLabel('City').fill('New York')
-  await page.getByRole('textbox', { name: 'ZIP', exact: true }).fill('10118')
+  // The card field has a ZIP of its own.
+  await page
+    .getByRole('form', { name: 'Shipping address' })
+    .getByRole('textbox', { name: 'ZIP', exact: true })
+    .fill('10118')
   await page.getByRole('textbox', { name: 'Address 1', exact: true }).fill('350 5th Ave')
 }
 
 /** Places the order and waits for the thanks page; returns the order number shown. */
 async function placeOrder(page: Page): Promise<string> {
+  await chooseManualPayment(page)
   const button = page.getByTestId('place-order')
   await expect(button).toBeEnabled()
   await button.click()
@@ -167,8 +190,15 @@ for (const [label, viewport] of VIEWPORTS) {
       await chooseFirstMethod(methods)
       await expect(methods.getByText('Recommended').first()).toBeVisible()
       const payment = step(page, 4, 'Choose Payment Method')
-      await expect(payment.getByTestId('live-methods')).toContainText('Payment methods available now:')
-      await expect(payment.getByRole('radio').first()).toBeChecked()
+      await expect(payment.getByTestId('live-methods')).toHaveText(
+        `Payment methods available now: Credit Card, PayPal, ${MANUAL_TITLE}.`,
+      )
+      const tabs = payment.getByRole('tablist', { name: 'Payment method' }).getByRole('tab')
+      await expect(tabs).toHaveText(['Credit Card', 'PayPal', MANUAL_TITLE])
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+      await expect(payment.getByTestId('payment-instructions')).toBeHidden()
+      await chooseManualPayment(page)
+      await expect(payment.getByRole('tabpanel', { name: MANUAL_TITLE })).toBeVisible()
       await expect(payment.getByTestId('payment-instructions')).toBeVisible()
       await checkAccessible(page)
       await shoot(page, 'checkout-guest-filled')
@@ -185,6 +215,7 @@ for (const [label, viewport] of VIEWPORTS) {
     test('the invalid form shows the problem popup and leads to the first highlighted field', async ({ page }) => {
       await buildController(page)
       await openCheckout(page)
+      await chooseManualPayment(page)
       await page.getByTestId('place-order').click()
       const popup = page.getByRole('dialog', { name: "THERE'S A PROBLEM WITH YOUR ORDER!" })
       await expect(popup).toBeVisible()
@@ -281,6 +312,7 @@ async function customerWithAddress(browser: Browser, viewport: { width: number; 
     { prefix: 'checkout', firstName: 'Casey', lastName: 'Jones', phone: '+1 212 555 0142' },
     viewport,
   )
+  await routePayments(who.page.context())
   const saved = await who.page.request.post('/api/shipping-addresses', {
     data: { country: 'US', state: 'NY', address1: '350 5th Ave', address2: 'Floor 20', city: 'New York', zip: '10118' },
   })

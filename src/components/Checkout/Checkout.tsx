@@ -20,7 +20,6 @@ import { onBasketChange, readBasket, writeBasket } from '@/lib/basket/storage'
 import type {
   CouponView,
   CreatedOrderView,
-  CreateOrderRequest,
   PackageView,
   PaymentMethodId,
   QuoteRequest,
@@ -404,8 +403,11 @@ export function Checkout() {
   }
   const firstHighlighted = () => addressArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null
 
-  /** The form checked (the invalid-form popup otherwise) and turned into a create-order body with its attempt key. */
-  const prepare = async (): Promise<PreparedCheckout | null> => {
+  /**
+   * The form checked (the invalid-form popup otherwise) and turned into a create-order body with its attempt key, for
+   * the method that pays (the wallet button pays by card whichever tab is open).
+   */
+  const prepare = async (method: PaymentMethodId): Promise<PreparedCheckout | null> => {
     const values = await new Promise<CheckoutFormValues | null>((resolve) => {
       void form.handleSubmit(resolve, () => {
         showInvalid()
@@ -417,8 +419,8 @@ export function Checkout() {
       showInvalid()
       return null
     }
-    if (!quote || !basket || !paymentMethod || creating) return null
-    const body = orderBodyOf(values, quote, basketRequest(basket, sameBox, coupon), paymentMethod)
+    if (!quote || !basket || creating) return null
+    const body = orderBodyOf(values, quote, basketRequest(basket, sameBox, coupon), method)
     // The same request again (a retry, a resubmitted page) is the same attempt: the same key, one order.
     attempt.current = attemptFor(attempt.current, body)
     const order = currentOrder()
@@ -507,7 +509,7 @@ export function Checkout() {
   }
 
   const placeOrder = async () => {
-    const prepared = await prepare()
+    const prepared = await prepare('manual')
     if (prepared) await makeOrder(prepared, null)
   }
 

@@ -76,12 +76,16 @@ export function CardForm({ publicKey, amount, host, disabled, onUnsupported }: P
     }
   }, [stripe])
 
+  // Set at the click itself: `processing` (a state) disables the button only after the next render, and checking the
+  // form takes a moment: a double click would otherwise start a second payment.
+  const paying = useRef(false)
   const pay = async () => {
-    if (!stripe || !card.current || processing || host.creating) return
-    const prepared = await host.prepare()
-    if (!prepared) return
+    if (!stripe || !card.current || paying.current || host.creating) return
+    paying.current = true
     setProcessing(true)
     try {
+      const prepared = await host.prepare('card')
+      if (!prepared) return
       const address = prepared.body.order.shipping.address as Record<string, string | undefined>
       const made = await stripe.createPaymentMethod({
         type: 'card',
@@ -105,6 +109,7 @@ export function CardForm({ publicKey, amount, host, disabled, onUnsupported }: P
       setCardError(null)
       await host.onPaid(prepared, { paymentIntentId: outcome.paymentIntentId })
     } finally {
+      paying.current = false
       setProcessing(false)
     }
   }

@@ -59,7 +59,7 @@ export function PayPalButton({ clientId, host, disabled }: Props) {
       const buttons = paypal.Buttons({
         style: { layout: 'horizontal', color: 'gold', shape: 'rect', label: 'paypal', height: 48, tagline: false },
         createOrder: async () => {
-          prepared = await latest.current.prepare()
+          prepared = await latest.current.prepare('paypal')
           if (!prepared) throw new Error('The checkout form is not complete.')
           const result = await callApi<PayPalOrderView>('/api/checkout/paypal', 'POST', {
             ...prepared.body,

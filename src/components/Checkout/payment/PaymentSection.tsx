@@ -74,7 +74,7 @@ export function PaymentSection({ quote, method, onMethod, disabledReason, updati
         Payment methods available now: {methods.map((m) => m.name).join(', ')}.
       </p>
       {methods.length > 1 && (
-        <div className={styles.tabs} role="tablist" aria-label="Payment method">
+        <div className={styles.tabs} role="tablist" aria-label="Payment method" data-count={methods.length}>
           {methods.map((m) => {
             const Icon = ICONS[m.id]
             const selected = m.id === chosen?.id

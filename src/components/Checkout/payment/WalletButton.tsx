@@ -53,7 +53,7 @@ export function WalletButton({ publicKey, amount, host }: Props) {
         setAvailable(Boolean(methods && Object.values(methods).some(Boolean)))
       })
       element.on('click', async (event) => {
-        prepared = await latest.current.host.prepare()
+        prepared = await latest.current.host.prepare('card')
         if (prepared) event.resolve()
       })
       element.on('confirm', async (event) => {

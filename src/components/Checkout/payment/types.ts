@@ -1,4 +1,4 @@
-import type { CreateOrderRequest } from '@/lib/checkout/api'
+import type { CreateOrderRequest, PaymentMethodId } from '@/lib/checkout/api'
 
 /** A checkout the form checked, ready to pay for: the create-order body with its attempt key, and the amount shown. */
 export interface PreparedCheckout {
@@ -9,8 +9,11 @@ export interface PreparedCheckout {
 
 /** What a payment method component needs from the checkout page. */
 export interface PaymentHost {
-  /** Checks the form (the invalid-form popup when it is not complete) and returns the checkout, or null. */
-  prepare: () => Promise<PreparedCheckout | null>
+  /**
+   * Checks the form (the invalid-form popup when it is not complete) and returns the checkout paid with `method`, or
+   * null. The method is the caller's, not the open tab's: the wallet button above the tabs pays by card.
+   */
+  prepare: (method: PaymentMethodId) => Promise<PreparedCheckout | null>
   /**
    * The shopper paid: make the order (create-order with the payment's id). Failures show the Error popup, except a
    * payment the provider declined at this step (402), which is returned for the method to handle.

@@ -119,6 +119,13 @@ export function Thanks({ order, token }: { order: string; token: string | null }
             </section>
           )}
 
+          {o.paymentStatus === 'paid' && (
+            <p className={styles.paid} data-testid="payment-paid">
+              <CircleCheck aria-hidden="true" size={18} />
+              Paid {o.paymentMethod === 'paypal' ? 'with PayPal' : 'by card'}: we start building right away.
+            </p>
+          )}
+
           <section className={styles.card} aria-labelledby="ship-title">
             <h2 id="ship-title" className={styles.cardTitle}>
               <Package aria-hidden="true" size={20} /> Shipping

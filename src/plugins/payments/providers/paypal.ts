@@ -87,8 +87,11 @@ export function paypalProvider(config: () => PayPalConfig | null): PaymentProvid
     try {
       const order = await client().api.getOrder(orderId)
       const capture = captureOf(order)
+      // A pending capture PayPal later denied took nothing: failed, so the session can be paid again.
+      const denied = capture?.status === 'DECLINED' || capture?.status === 'FAILED'
       return {
-        status: capture?.status === 'COMPLETED' ? 'succeeded' : 'pending',
+        status: capture?.status === 'COMPLETED' ? 'succeeded' : denied ? 'failed' : 'pending',
+        ...(denied ? { error: 'PayPal could not take the payment.', errorCode: 'CAPTURE_DENIED' } : {}),
         providerId: capture?.id ?? null,
         amount: capture?.amount?.value ? centsOfPayPal(capture.amount.value) : 0,
         currency: capture?.amount?.currency_code?.toLowerCase(),
