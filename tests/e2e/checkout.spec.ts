@@ -15,7 +15,7 @@ import {
 } from '@playwright/test'
 import { expectAccessible, logIn } from './support/checks'
 import { newCustomerPage } from './support/customers'
-import { buildController, routePayments, uniqueEmail } from './support/shopper'
+import { buildController, fillAddress, routePayments, uniqueEmail } from './support/shopper'
 
 const CART = '/order/step/1'
 const DESKTOP = { width: 1366, height: 900 }
@@ -105,22 +105,6 @@ async function chooseManualPayment(page: Page) {
   await manualTab(page).click()
   await expect(manualTab(page)).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByTestId('place-total')).toHaveText(/^\$\d/)
-}
-
-async function fillAddress(page: Page, email: string) {
-  await page.getByLabel('First Name').fill('Robin')
-  await page.getByLabel('Last Name').fill('Guest')
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
-  await page.getByLabel('Phone').fill('+1 212 555 0100')
-  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('US')
-  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NY')
-  await page.getByLabel('City').fill('New York')
-  // The card field has a ZIP of its own.
-  await page
-    .getByRole('form', { name: 'Shipping address' })
-    .getByRole('textbox', { name: 'ZIP', exact: true })
-    .fill('10118')
-  await page.getByRole('textbox', { name: 'Address 1', exact: true }).fill('350 5th Ave')
 }
 
 /** Places the order and waits for the thanks page; returns the order number shown. */

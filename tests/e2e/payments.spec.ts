@@ -6,7 +6,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { STRIPE_PEER_URL } from '../../playwright.config'
 import { expectAccessible, logIn } from './support/checks'
-import { buildController, routePayments, uniqueEmail } from './support/shopper'
+import { buildController, fillAddress, routePayments, uniqueEmail } from './support/shopper'
 
 const CART = '/order/step/1'
 const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
@@ -38,19 +38,7 @@ async function checkoutReady(page: Page): Promise<string> {
   await page.goto(CART)
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue(/^[A-Z]{2}$/)
-  await page.getByLabel('First Name').fill('Robin')
-  await page.getByLabel('Last Name').fill('Payer')
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
-  await page.getByLabel('Phone').fill('+1 212 555 0100')
-  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('US')
-  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NY')
-  await page.getByLabel('City').fill('New York')
-  // The card field has a ZIP of its own.
-  await page
-    .getByRole('form', { name: 'Shipping address' })
-    .getByRole('textbox', { name: 'ZIP', exact: true })
-    .fill('10118')
-  await page.getByRole('textbox', { name: 'Address 1', exact: true }).fill('350 5th Ave')
+  await fillAddress(page, email, 'Payer')
   await expect(page.getByText('Updating prices…')).toHaveCount(0)
   return email
 }

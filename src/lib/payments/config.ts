@@ -29,6 +29,18 @@ export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com'
 
 type Env = Readonly<Record<string, string | undefined>>
 
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']
+const PAYPAL_KEYS = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID']
+
+/** Every variable the payments configuration reads (to notice a change, to save and restore in tests). */
+export const PAYMENT_ENV_NAMES = [
+  ...STRIPE_KEYS,
+  'STRIPE_API_BASE',
+  ...PAYPAL_KEYS,
+  'PAYPAL_ENVIRONMENT',
+  'PAYPAL_API_BASE',
+] as const
+
 const value = (env: Env, name: string) => env[name]?.trim() || ''
 
 function urlOf(env: Env, name: string): URL | null {
@@ -52,9 +64,7 @@ function allOrNone(env: Env, provider: string, names: string[]): boolean {
 }
 
 export function paymentsConfigFrom(env: Env): PaymentsConfig {
-  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']
-  const paypalKeys = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID']
-  const stripe: StripeConfig | null = allOrNone(env, 'Stripe', stripeKeys)
+  const stripe: StripeConfig | null = allOrNone(env, 'Stripe', STRIPE_KEYS)
     ? {
         secretKey: value(env, 'STRIPE_SECRET_KEY'),
         publishableKey: value(env, 'STRIPE_PUBLISHABLE_KEY'),
@@ -66,7 +76,7 @@ export function paymentsConfigFrom(env: Env): PaymentsConfig {
     throw new Error('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_…).')
   if (stripe && !/^(sk|rk)_/.test(stripe.secretKey))
     throw new Error('STRIPE_SECRET_KEY must be a secret or restricted key (sk_… or rk_…).')
-  const paypal: PayPalConfig | null = allOrNone(env, 'PayPal', paypalKeys)
+  const paypal: PayPalConfig | null = allOrNone(env, 'PayPal', PAYPAL_KEYS)
     ? {
         clientId: value(env, 'PAYPAL_CLIENT_ID'),
         clientSecret: value(env, 'PAYPAL_CLIENT_SECRET'),

@@ -1,20 +1,16 @@
 import type { PayloadRequest } from 'payload'
 import type { PaymentMethodId, PaymentMethodView } from '../../lib/checkout/api'
-import { type PaymentsConfig, paymentsConfigFrom } from '../../lib/payments/config'
+import { PAYMENT_ENV_NAMES, type PaymentsConfig, paymentsConfigFrom } from '../../lib/payments/config'
 import type { PaymentProvider } from '../../lib/payments/provider'
 import { manualProvider } from './providers/manual'
 import { paypalProvider } from './providers/paypal'
 import { stripeProvider } from './providers/stripe'
 
 let read: { key: string; config: PaymentsConfig } | null = null
-const KEYS = /^(STRIPE|PAYPAL)_/
 
 /** The payment keys of the environment, read again when they change (tests switch providers on and off). */
 export function paymentsConfig(): PaymentsConfig {
-  const key = Object.entries(process.env)
-    .filter(([name]) => KEYS.test(name))
-    .sort()
-    .join('\n')
+  const key = PAYMENT_ENV_NAMES.map((name) => process.env[name] ?? '').join('\n')
   if (read?.key !== key) read = { key, config: paymentsConfigFrom(process.env) }
   return read.config
 }

@@ -31,3 +31,20 @@ export async function buildController(page: Page) {
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('padforge.basket') ?? '[]').length))
     .toBeGreaterThan(0)
 }
+
+/** The checkout's shipping address: a New York one, with the given e-mail. */
+export async function fillAddress(page: Page, email: string, lastName = 'Guest') {
+  await page.getByLabel('First Name').fill('Robin')
+  await page.getByLabel('Last Name').fill(lastName)
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+  await page.getByLabel('Phone').fill('+1 212 555 0100')
+  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('US')
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NY')
+  await page.getByLabel('City').fill('New York')
+  // The card field has a ZIP of its own.
+  await page
+    .getByRole('form', { name: 'Shipping address' })
+    .getByRole('textbox', { name: 'ZIP', exact: true })
+    .fill('10118')
+  await page.getByRole('textbox', { name: 'Address 1', exact: true }).fill('350 5th Ave')
+}

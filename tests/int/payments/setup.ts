@@ -3,6 +3,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { handleEndpoints, type Payload } from 'payload'
+import { PAYMENT_ENV_NAMES } from '../../../src/lib/payments/config'
 import { startPayPalPeer } from '../../peers/paypal/server'
 import { startStripePeer } from '../../peers/stripe/server'
 
@@ -31,23 +32,12 @@ export async function storeDoor(payload: Payload) {
   return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
-const KEYS = [
-  'STRIPE_SECRET_KEY',
-  'STRIPE_PUBLISHABLE_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_API_BASE',
-  'PAYPAL_CLIENT_ID',
-  'PAYPAL_CLIENT_SECRET',
-  'PAYPAL_WEBHOOK_ID',
-  'PAYPAL_API_BASE',
-]
-
 /**
  * Both peers, with webhooks to the store's endpoints (delivered only when a test says so), and the store's payment
  * keys set to them. `stop()` puts the environment back: the other test files check out with manual payment.
  */
 export async function startPeers(payload: Payload) {
-  const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]))
+  const saved = Object.fromEntries(PAYMENT_ENV_NAMES.map((k) => [k, process.env[k]]))
   const door = await storeDoor(payload)
   const stripe = await startStripePeer({
     port: 0,

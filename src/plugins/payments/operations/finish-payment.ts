@@ -12,7 +12,7 @@ import { chargeOf, findSession, updateSession } from './sessions'
 const REFUNDED = 'This payment was refunded because the order could not be placed.'
 
 /** The answer for a refunded session, the same every time it is asked (the page disables its Pay button). */
-const refunded = (message?: string | null) =>
+export const refunded = (message?: string | null) =>
   new CheckoutError(message ?? REFUNDED, 'payment_refunded', { disablePaymentButton: true })
 
 /**

@@ -5,6 +5,7 @@ import type { StripePaymentView } from '../../../lib/payments/api'
 import type { PaymentResult } from '../../../lib/payments/provider'
 import type { CreateOrderInput } from '../../orders/operations/create-order'
 import { paymentProvider } from '../registry'
+import { refunded } from './finish-payment'
 import { chargeOf, findSession, updateSession } from './sessions'
 import { assertSessionCaller, PAYMENT_NOT_AVAILABLE, startPayment } from './start-payment'
 
@@ -54,10 +55,7 @@ export async function payByCard(
     const session = await startPayment(req, input, provider, input.amount)
     if (!session.providerId) throw new CheckoutError(PAYMENT_NOT_AVAILABLE, 'no_payment_method')
     intentId = session.providerId
-    if (session.status === 'refunded')
-      throw new CheckoutError(session.error ?? 'This payment was refunded.', 'payment_refunded', {
-        disablePaymentButton: true,
-      })
+    if (session.status === 'refunded') throw refunded(session.error)
     if (session.status === 'ordered' || session.status === 'paid')
       return view({ status: 'succeeded', providerId: intentId }, intentId)
     result = await provider.confirm(
@@ -68,6 +66,7 @@ export async function payByCard(
       `${input.attempt}:confirm:${input.paymentMethodId}`,
     )
   }
+  // Read again: a webhook may have placed the order meanwhile, and 'ordered' must not go back to 'paid'.
   const session = await findSession(req, { attempt: input.attempt })
   if (result.status === 'failed') {
     if (session) await updateSession(req, session.id, { status: 'failed', error: result.error ?? null })

@@ -21,7 +21,7 @@ export async function refundOrder(
       id: input.order,
       depth: 0,
       req,
-      overrideAccess: true,
+      overrideAccess: true, // admins only (the endpoint's caller); the refund operation reads the order it refunds
     })
     if (!order) throw new NotFoundError('Order not found.')
     await lockAttempt(req, order.attemptKey ?? order.number)

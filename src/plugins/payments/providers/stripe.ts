@@ -70,8 +70,8 @@ export function stripeProvider(config: () => StripeConfig | null): PaymentProvid
   const client = () => {
     const c = config()
     if (!c) throw new ServiceUnavailableError()
-    if (cached?.key !== c.secretKey + (c.apiBase?.href ?? ''))
-      cached = { key: c.secretKey + (c.apiBase?.href ?? ''), client: stripeClient(c) }
+    const key = `${c.secretKey}|${c.apiBase?.href ?? ''}`
+    if (cached?.key !== key) cached = { key, client: stripeClient(c) }
     return { stripe: cached.client, config: c }
   }
   const read = async (req: PayloadRequest, intentId: string): Promise<PaymentResult> => {
