@@ -4,15 +4,7 @@
 // Card and PayPal are live here too (the local peers, tests/e2e/payments.spec.ts pays with them), so manual payment
 // is switched on beside them for this file and chosen by its tab.
 // Screenshots of every step go to $CHECKOUT_SHOTS (e.g. /tmp/shots/ui) when it is set.
-import {
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  type PlaywrightWorkerArgs,
-  test,
-} from '@playwright/test'
+import { type Browser, expect, type Locator, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test'
 import { expectAccessible, logIn } from './support/checks'
 import { newCustomerPage } from './support/customers'
 import { buildController, fillAddress, routePayments, uniqueEmail } from './support/shopper'

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectAccessible, logIn } from './support/checks'
-import { group } from './support/creator'
+import { group, openCreator } from './support/creator'
 
 const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
 const CUSTOMER = { email: 'customer@padforge.example', password: 'padforge-customer' }
@@ -15,7 +15,7 @@ async function shoot(page: Page, name: string) {
 test('an admin creates a product in the creator, edits it and deletes it', async ({ page }) => {
   test.setTimeout(180_000)
   await logIn(page.request, ADMIN)
-  await page.goto('/PS5-Custom-Controller')
+  await openCreator(page)
   const bar = page.getByRole('region', { name: 'Admin tools' })
   await expect(bar).toBeVisible()
   // Without a product id: View and Create, no Edit, no delete.

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { group, openSlide } from './support/creator'
+import { group, openCreator, openSlide } from './support/creator'
 
 // Acceptance fixes of the creator: focus in its dialogs (LOOK.md: the safe choice has focus, Escape = No, focus
 // goes back where it came from), the desktop sticky header (creator.md sections 2 and 4) and the checkbox card on
@@ -22,7 +22,7 @@ test.describe('dialogs: the safe choice has focus, and focus returns to the open
   test('Macro Remap over mods: NO has focus (Enter does not confirm); Escape and NO give focus back', async ({
     page,
   }) => {
-    await page.goto('/PS5-Custom-Controller')
+    await openCreator(page)
     const rapid = await group(page, 'Rapid Fire')
     await rapid.getByRole('checkbox', { name: /^Rapid Fire/ }).check()
     const firstMod = rapid.getByRole('checkbox', { name: /^Jump Shot/ })
@@ -64,7 +64,7 @@ test.describe('dialogs: the safe choice has focus, and focus returns to the open
   test("reset: 'This will reset configuration!' opens on Cancel; closing gives focus back to Reset", async ({
     page,
   }) => {
-    await page.goto('/PS5-Custom-Controller')
+    await openCreator(page)
     const body = await group(page, 'Body')
     await body.getByText('Cosmic Red', { exact: true }).click()
     const reset = page.getByRole('button', { name: 'Reset', exact: true })
@@ -91,7 +91,7 @@ test.describe('dialogs: the safe choice has focus, and focus returns to the open
   test('when the opener is gone, focus goes to its replacement or to a control near it, not to the page', async ({
     page,
   }) => {
-    await page.goto('/PS5-Custom-Controller')
+    await openCreator(page)
     const preview = page.locator('figure[aria-label$="controller preview"]')
     const reset = preview.getByRole('button', { name: 'Reset', exact: true })
     const dialog = page.getByRole('dialog')
@@ -108,7 +108,7 @@ test.describe('dialogs: the safe choice has focus, and focus returns to the open
     await expect(preview.locator('[data-twin="yes"]')).toBeFocused()
 
     // Gone altogether: the nearest control of the place it was in (the preview's bar), never the top of the page.
-    await page.goto('/PS5-Custom-Controller')
+    await openCreator(page)
     await reset.click()
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
     await reset.evaluate((button) => button.remove())
@@ -120,7 +120,7 @@ test.describe('dialogs: the safe choice has focus, and focus returns to the open
   test("Added to Cart opens on 'Continue Shopping' and gives focus back to the Add to Cart button", async ({
     page,
   }) => {
-    await page.goto('/PS5-Custom-Controller')
+    await openCreator(page)
     const addToCart = page.locator('#call-to-action').getByRole('button', { name: /^Add to Cart/ })
     await addToCart.click()
     const popup = page.getByRole('dialog', { name: 'Added to Cart' })
@@ -142,7 +142,7 @@ test.describe('dialogs: the safe choice has focus, and focus returns to the open
   test('a phone group sheet opens on Cancel and gives focus back to its slide', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const page = await context.newPage()
-    await page.goto('/PS5-Custom-Controller')
+    await openCreator(page)
     const slide = page.locator('[data-slide="Buttons"]')
     const sheet = await openSlide(page, 'Buttons')
     await expect(sheet.getByRole('button', { name: 'Cancel' })).toBeFocused()
@@ -157,7 +157,7 @@ test.describe('dialogs: the safe choice has focus, and focus returns to the open
 
 test('desktop sticky header: only once Add to Cart has scrolled past, and never over the preview', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
-  await page.goto('/PS5-Custom-Controller')
+  await openCreator(page)
   const header = page.getByTestId('sticky-header')
   const addToCart = page.locator('#call-to-action').getByRole('button', { name: /^Add to Cart/ })
   const previewImage = page.locator('figure[aria-label$="controller preview"] img').first()

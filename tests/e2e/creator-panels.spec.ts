@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { group, layerSources } from './support/creator'
+import { group, layerSources, openCreator } from './support/creator'
 
 const ELITE = '/controller-creator/build-your-own-xbox-elite-controller'
 
@@ -44,7 +44,7 @@ test('LED Running Lights: an enable checkbox, then a colour for each side, drawn
 test("the 'Gallery' carousel under a variation list: 3 banners per view on wide screens, 1 on phones", async ({
   page,
 }) => {
-  await page.goto('/PS5-Custom-Controller')
+  await openCreator(page)
   const sticks = await group(page, 'Thumbsticks')
   const gallery = sticks.getByRole('region', { name: 'Thumbsticks gallery' })
   await expect(gallery.getByRole('heading', { name: 'Gallery' })).toBeVisible()

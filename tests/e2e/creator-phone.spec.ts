@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { openSlide } from './support/creator'
+import { openCreator, openSlide } from './support/creator'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
 test('on a phone, groups open in a sheet: Done keeps the choice, Cancel undoes it; the sticky bar adds to cart', async ({
   page,
 }) => {
-  await page.goto('/PS5-Custom-Controller')
+  await openCreator(page)
   const bodySlide = page.locator('[data-slide="Body"]')
   await expect(bodySlide).toBeVisible()
   await expect(page.locator('details[data-group="Body"]')).toBeHidden()

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { group, layerSources } from './support/creator'
+import { group, layerSources, openCreator } from './support/creator'
 
 test('a shopper builds a PS5 controller: preview follows each click without asking the server', async ({ page }) => {
-  await page.goto('/PS5-Custom-Controller')
+  await openCreator(page)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('PlayStation 5')
   await expect(page.getByText('View 1 of 2')).toBeVisible()
   const before = await layerSources(page)
@@ -29,7 +29,7 @@ test('a shopper builds a PS5 controller: preview follows each click without aski
 })
 
 test('mods need Rapid Fire, and Macro Remap asks before it removes them (answered both ways)', async ({ page }) => {
-  await page.goto('/PS5-Custom-Controller')
+  await openCreator(page)
   const rapid = await group(page, 'Rapid Fire')
   const firstMod = rapid.getByRole('checkbox', { name: /^Jump Shot/ })
   // Refused: the box does not stay checked and the spec's message shows in the group.
@@ -57,7 +57,7 @@ test('mods need Rapid Fire, and Macro Remap asks before it removes them (answere
 })
 
 test('reset asks first, with the spec text', async ({ page }) => {
-  await page.goto('/PS5-Custom-Controller')
+  await openCreator(page)
   const body = await group(page, 'Body')
   await body.getByText('Cosmic Red', { exact: true }).click()
   await page.getByRole('button', { name: 'Reset' }).click()
@@ -68,7 +68,7 @@ test('reset asks first, with the spec text', async ({ page }) => {
 })
 
 test('add to cart with a service: the popup offers it, the basket gets the line', async ({ page }) => {
-  await page.goto('/PS5-Custom-Controller')
+  await openCreator(page)
   const body = await group(page, 'Body')
   await body.getByText('Cosmic Red', { exact: true }).click()
   const total = await page.getByTestId('order-total').textContent()
@@ -93,7 +93,7 @@ test('add to cart with a service: the popup offers it, the basket gets the line'
 })
 
 test('download gives the server-composed picture of the side on screen', async ({ page }) => {
-  await page.goto('/PS5-Custom-Controller')
+  await openCreator(page)
   const body = await group(page, 'Body')
   await body.getByText('Cosmic Red', { exact: true }).click()
   const [download] = await Promise.all([

@@ -11,11 +11,11 @@ import { TextField } from '@/components/forms/TextField'
 import { ACCOUNT_MESSAGES, loginSchema } from '@/lib/account'
 import { passwordResetHref } from '@/lib/routes/account'
 import type { Viewer } from '@/lib/session'
+import { useReady } from '../ready'
 import { fetchViewer, postAuth } from './api'
 import styles from './auth.module.css'
 import { Captcha } from './Captcha'
 import { announceLoggedIn } from './open'
-import { useReady } from './ready'
 
 type Input = z.input<typeof loginSchema>
 

@@ -11,11 +11,11 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
 import { ACCOUNT_MESSAGES, newPasswordSchema } from '@/lib/account'
 import { ACCOUNT_HOME, PASSWORD_RESET_PATH } from '@/lib/routes/account'
+import { useReady } from '../ready'
 import { fetchViewer, postAuth } from './api'
 import styles from './auth.module.css'
 import { setFlash } from './flash'
 import { announceLoggedIn } from './open'
-import { useReady } from './ready'
 
 type Input = z.input<typeof newPasswordSchema>
 

@@ -9,11 +9,11 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
 import { registerSchema } from '@/lib/account'
 import type { Viewer } from '@/lib/session'
+import { useReady } from '../ready'
 import { postAuth } from './api'
 import styles from './auth.module.css'
 import { Captcha } from './Captcha'
 import { announceLoggedIn } from './open'
-import { useReady } from './ready'
 
 type Input = z.input<typeof registerSchema>
 const FIELDS: Array<Path<Input>> = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'captcha']

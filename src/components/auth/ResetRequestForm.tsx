@@ -10,10 +10,10 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
 import { resetRequestSchema } from '@/lib/account'
 import { SIGN_IN_PATH } from '@/lib/routes/account'
+import { useReady } from '../ready'
 import { postAuth } from './api'
 import styles from './auth.module.css'
 import { Captcha } from './Captcha'
-import { useReady } from './ready'
 
 type Input = z.input<typeof resetRequestSchema>
 

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { Suspense, useEffect, useRef, useState } from 'react'
+import { useReady } from '../../components/ready'
 import type { AddOutcome } from '../../lib/basket/basket'
 import { formatUSD } from '../../lib/money'
 import type { PreviewSide } from '../../lib/platforms'
@@ -55,6 +56,7 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
   // Its dialogs and basket code load once it has hydrated (lazy-parts.tsx).
   const root = useRef<HTMLDivElement>(null)
   usePreloadLazyParts(root)
+  const ready = useReady()
 
   // Advanced Back: choosing one shows the back of the controller, going back to the standard back the front.
   const advancedBack = view.catalog.options.find((o) => o.template === 'advanced-back')
@@ -147,7 +149,7 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
   )
 
   return (
-    <div className={styles.creator} ref={root}>
+    <div className={styles.creator} ref={root} data-creator data-ready={ready || undefined}>
       <div className={styles.previewColumn}>{preview}</div>
       <div className={styles.optionsColumn}>
         {toolbar?.(model)}

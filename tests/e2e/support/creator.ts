@@ -29,3 +29,9 @@ export async function openSlide(page: Page, name: string) {
   }).toPass()
   return sheet
 }
+
+/** Opens a creator page and waits until it has hydrated: a click that lands before then is lost. */
+export async function openCreator(page: Page, path = '/PS5-Custom-Controller') {
+  await page.goto(path)
+  await expect(page.locator('[data-creator][data-ready]')).toBeVisible()
+}

@@ -4,6 +4,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { PAYPAL_PEER_URL, STRIPE_PEER_URL } from '../../../playwright.config'
 import { routePayPal } from '../../peers/paypal/paypal-js'
 import { routeStripe } from '../../peers/stripe/stripe-js'
+import { openCreator } from './creator'
 
 let serial = 0
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++serial}@padforge.example`
@@ -16,7 +17,7 @@ export async function routePayments(target: Page | BrowserContext) {
 
 /** A controller built in the creator (the default build) and added to the basket, as a shopper does it. */
 export async function buildController(page: Page) {
-  await page.goto('/PS5-Custom-Controller')
+  await openCreator(page)
   const popup = page.getByRole('dialog', { name: 'Added to Cart' })
   await expect(async () => {
     await page
