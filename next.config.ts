@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { IMAGE_DEVICE_SIZES, IMAGE_SIZES, OPTIMIZED_PATHS } from './src/lib/media-url'
 import { adminOnlyClientHints } from './src/lib/routes/client-hints'
+import { listingRewrites } from './src/lib/routes/listing'
 import { reviewFormRewrites } from './src/lib/routes/review-form'
 import { captchaPolicyFrom } from './src/security/captcha-policy'
 import { hstsMaxAgeFrom, securityHeaderRules } from './src/security/headers'
@@ -26,8 +27,9 @@ const nextConfig: NextConfig = {
   // Cached pages live in this process's memory only (docs/caching.md): a restart, after which the database may have
   // been migrated or re-seeded, starts with an empty cache instead of pages rendered from the old data.
   experimental: { isrFlushToDisk: false },
-  // Review forms are per shopper, so they are rendered apart from the cached catch-all route (src/app/(frontend)).
-  rewrites: async () => ({ beforeFiles: reviewFormRewrites, afterFiles: [], fallback: [] }),
+  // Review forms are per shopper, and listings with a filter, sort or page in the query differ by it, so both are
+  // rendered apart from the cached catch-all route (src/app/(frontend)), which never reads either.
+  rewrites: async () => ({ beforeFiles: [...reviewFormRewrites, ...listingRewrites], afterFiles: [], fallback: [] }),
   // Security headers on every response (src/security/headers.ts). Next records them at build time, so
   // HSTS_MAX_AGE is read by `next build`.
   headers: async () =>

@@ -244,7 +244,7 @@ export interface Media {
   height?: number | null;
 }
 /**
- * Per-route settings: which platform a creator route shows, forum link, SEO, and content pages.
+ * Per-route settings: which platform a creator route shows, which products a listing shows and how shoppers filter them, forum link, SEO, and content pages.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
@@ -256,7 +256,7 @@ export interface Page {
    * Site address, e.g. /PS5-Custom-Controller or /warranty.
    */
   path: string;
-  kind: 'content' | 'creator';
+  kind: 'content' | 'creator' | 'listing';
   /**
    * Platform whose creator this route shows.
    */
@@ -280,6 +280,36 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  listing?: {
+    /**
+     * One or two sentences under the title.
+     */
+    intro?: string | null;
+    /**
+     * Only these product types; none chosen: every type.
+     */
+    types?: ('standard_controller' | 'modded_controller' | 'others')[] | null;
+    /**
+     * Only products of these categories; none chosen: any category.
+     */
+    categories?: (number | Category)[] | null;
+    facet: 'none' | 'platform' | 'modification';
+    /**
+     * Products per page.
+     */
+    pageSize: number;
+    /**
+     * The platform filter: its value in the address (e.g. playstation-5) and the platform it means.
+     */
+    platformFilters?:
+      | {
+          value: string;
+          label: string;
+          platform: number | Platform;
+          id?: string | null;
+        }[]
+      | null;
+  };
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -616,6 +646,28 @@ export interface OptionGroup {
   createdAt: string;
 }
 /**
+ * Shop-by-category listings such as Controller Grips or Gaming Headsets.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  /**
+   * Lower-case words joined by hyphens, used in URLs. Left empty, it is made from the name.
+   */
+  slug: string;
+  /**
+   * Listing page address, e.g. /Controller-Grips.
+   */
+  path: string;
+  description?: string | null;
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Prebuilt configured controllers, standard controllers and accessories.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -749,28 +801,6 @@ export interface Product {
    * Shown on the home page.
    */
   featured?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Shop-by-category listings such as Controller Grips or Gaming Headsets.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  name: string;
-  /**
-   * Lower-case words joined by hyphens, used in URLs. Left empty, it is made from the name.
-   */
-  slug: string;
-  /**
-   * Listing page address, e.g. /Controller-Grips.
-   */
-  path: string;
-  description?: string | null;
-  sort?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1707,6 +1737,23 @@ export interface PagesSelect<T extends boolean = true> {
   creatorPlatform?: T;
   forumLink?: T;
   content?: T;
+  listing?:
+    | T
+    | {
+        intro?: T;
+        types?: T;
+        categories?: T;
+        facet?: T;
+        pageSize?: T;
+        platformFilters?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              platform?: T;
+              id?: T;
+            };
+      };
   seo?:
     | T
     | {

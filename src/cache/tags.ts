@@ -19,6 +19,10 @@ export const cacheTags = {
   platformProducts: (id: number) => `products:platform:${id}`,
   /** One product, by id or UID (the two ways its page is addressed). */
   product: (ref: number | string) => `product:${ref}`,
+  /** One product by its slug (standard products' pages at /product/{slug}). */
+  productSlug: (slug: string) => `product:slug:${slug}`,
+  /** Every listing and search result: any product's change may move it in or out of one, or reorder it. */
+  productLists: 'products:lists',
   /** The `pages` document at a path (content pages, creator pages, and paths with no page yet). */
   page: (path: string) => `page:${path}`,
   /** Approved reviews and totals of a platform's creator page. */

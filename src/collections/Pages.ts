@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { catalogAccess } from '../access'
 import { isValidPath } from '../lib/slug'
+import { listingFields } from './listing-fields'
 
 export const PAGE_KINDS = [
   { value: 'content', label: 'Content page' },
   { value: 'creator', label: 'Controller creator' },
+  { value: 'listing', label: 'Product listing' },
 ] as const
 
 export const Pages: CollectionConfig = {
@@ -16,7 +18,8 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'kind', 'creatorPlatform', 'updatedAt'],
     listSearchableFields: ['title', 'path'],
-    description: 'Per-route settings: which platform a creator route shows, forum link, SEO, and content pages.',
+    description:
+      'Per-route settings: which platform a creator route shows, which products a listing shows and how shoppers filter them, forum link, SEO, and content pages.',
   },
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -56,6 +59,7 @@ export const Pages: CollectionConfig = {
       admin: { description: 'Replaces the default "ask a question" forum link on this page.' },
     },
     { name: 'content', type: 'richText', admin: { condition: (data) => data?.kind === 'content' } },
+    listingFields,
     {
       name: 'seo',
       label: 'SEO',

@@ -8,6 +8,7 @@ import * as migration_20261123_015007_newer_model from './20261123_015007_newer_
 import * as migration_20261125_093621_accounts from './20261125_093621_accounts'
 import * as migration_20261125_121229_checkout_orders from './20261125_121229_checkout_orders'
 import * as migration_20261125_160543_payments from './20261125_160543_payments'
+import * as migration_20261125_211429_listing_pages from './20261125_211429_listing_pages'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261125_160543_payments.up,
     down: migration_20261125_160543_payments.down,
     name: '20261125_160543_payments',
+  },
+  {
+    up: migration_20261125_211429_listing_pages.up,
+    down: migration_20261125_211429_listing_pages.down,
+    name: '20261125_211429_listing_pages',
   },
 ]

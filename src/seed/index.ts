@@ -4,6 +4,7 @@ import { writeBanners } from './write-banners'
 import { writeCatalog } from './write-catalog'
 import { writeCoupons, writeShippingAndTax } from './write-checkout'
 import { writeCountries } from './write-countries'
+import { writeListingPages } from './write-listings'
 import { writeProducts } from './write-products'
 import { writeReviews } from './write-reviews'
 import { writePages, writeSettings, writeUsers } from './write-site'
@@ -20,7 +21,8 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
   await writeCountries(ctx)
   const ids = await writeCatalog(ctx)
   await writePages(ctx, ids.platforms)
-  await writeProducts(ctx, ids)
+  const categories = await writeProducts(ctx, ids)
+  await writeListingPages(ctx, ids.platforms, categories)
   await writeReviews(ctx)
   await writeBanners(ctx, ids)
   await writeShippingAndTax(ctx)

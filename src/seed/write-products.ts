@@ -298,7 +298,8 @@ async function writeAccessories(ctx: SeedContext, categories: Record<string, num
   return ACCESSORIES.length
 }
 
-export async function writeProducts(ctx: SeedContext, ids: CatalogIds): Promise<void> {
+/** Labels, categories and products; returns the categories' ids by slug (listing pages point at them). */
+export async function writeProducts(ctx: SeedContext, ids: CatalogIds): Promise<Record<string, number>> {
   const labels: number[] = []
   for (const label of LABELS) labels.push((await upsert(ctx, 'labels', { name: { equals: label.name } }, label)).id)
   const categories: Record<string, number> = {}
@@ -308,4 +309,5 @@ export async function writeProducts(ctx: SeedContext, ids: CatalogIds): Promise<
   const controllers = await writeControllers(ctx, ids, labels)
   const accessories = await writeAccessories(ctx, categories)
   ctx.log(`products: ${controllers} controllers, ${accessories} accessories`)
+  return categories
 }

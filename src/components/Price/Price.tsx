@@ -17,7 +17,7 @@ export function Price({ price, oldPrice, prefix, size = 'md', className }: Props
   return (
     <p className={clsx(styles.price, size === 'lg' && styles.large, className)}>
       {prefix && <span className={styles.prefix}>{prefix} </span>}
-      <span className={clsx(styles.current, reduced && styles.sale)}>
+      <span className={clsx(styles.current, reduced && styles.sale)} data-price>
         {reduced && <span className="visually-hidden">Now </span>}
         {formatUSD(price)}
       </span>

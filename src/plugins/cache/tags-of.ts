@@ -85,11 +85,16 @@ export const TAGS_OF: Record<string, TagsOf> = {
   macros: (change) => platformTags(idsIn(change, 'platforms')),
   products: (change) =>
     [
-      ...both(change).flatMap((d) => [t.product(d.id as number), typeof d.uid === 'string' && t.product(d.uid)]),
+      ...both(change).flatMap((d) => [
+        t.product(d.id as number),
+        typeof d.uid === 'string' && t.product(d.uid),
+        typeof d.slug === 'string' && t.productSlug(d.slug),
+      ]),
+      t.productLists,
       ...idsIn(change, 'platform').map((id) => t.platformProducts(id)),
       ...(both(change).some((d) => d.featured) ? [t.featured] : []),
     ].filter((tag): tag is string => Boolean(tag)),
-  categories: () => [t.site],
+  categories: () => [t.site, t.productLists],
   labels: () => [t.labels],
   media: () => [t.media],
   pages: (change) => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { ListingView } from '@/components/Listing'
 import { idOf } from '@/lib/relations'
 import { getPageByPath, pathFromSegments } from '@/server/storefront/pages'
 import { getEnabledPlatforms } from '@/server/storefront/platforms'
@@ -8,6 +9,7 @@ import { CartPage } from './CartPage'
 import { ContentPage } from './ContentPage'
 import { CreatorPage } from './CreatorPage'
 import { HomePage } from './HomePage'
+import { listingMetadata } from './listing-metadata'
 
 // Every path is rendered on its first request and then served from the cache until the data it shows changes
 // (docs/caching.md). Nothing here reads cookies, headers or the query: the page is the same for every shopper.
@@ -36,6 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (await isCartPath(params)) return { title: 'Shopping Cart · Padforge', robots: { index: false } }
   const page = await loadPage(params)
   if (!page) return { title: 'Page not found · Padforge' }
+  if (page.kind === 'listing') return listingMetadata(page)
   return {
     title: page.seo?.title || `${page.title} · Padforge`,
     description: page.seo?.description || undefined,
@@ -55,5 +58,7 @@ export default async function CatchAllPage({ params }: Props) {
     if (!platform) notFound()
     return <CreatorPage page={page} platform={platform} />
   }
+  // A listing's default view (no filter, sort or page in the query; those go to src/app/(frontend)/listing).
+  if (page.kind === 'listing') return <ListingView page={page} />
   return <ContentPage page={page} />
 }

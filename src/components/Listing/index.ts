@@ -1,0 +1,1 @@
+export { ListingView } from './ListingView'
