@@ -22,6 +22,8 @@ export async function adminClient(url) {
     return res.json()
   }
   return {
+    /** The session cookie, for requests of one's own (pages of the admin). */
+    cookie,
     get: (path) => call('GET', path),
     patch: (path, body) => call('PATCH', path, body),
     post: call.bind(null, 'POST'),

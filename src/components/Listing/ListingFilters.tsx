@@ -2,7 +2,7 @@
 
 import { Loader2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useTransition } from 'react'
+import { useOptimistic, useTransition } from 'react'
 import {
   FACET_PARAM,
   LISTING_SORTS,
@@ -29,15 +29,20 @@ interface Props {
 export function ListingFilters({ path, facet, options, query, facetTitle }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
+  // The chips and the sort show the shopper's choice at once, while the list it asks for is on its way.
+  const [shown, show] = useOptimistic(query)
 
   const go = (next: ListingQuery) =>
-    startTransition(() => router.push(listingHref(path, facet, next), { scroll: false }))
+    startTransition(() => {
+      show(next)
+      router.push(listingHref(path, facet, next), { scroll: false })
+    })
 
   const toggle = (value: string, on: boolean) => {
-    const chosen = new Set(query.values)
+    const chosen = new Set(shown.values)
     if (on) chosen.add(value)
     else chosen.delete(value)
-    go({ ...query, values: options.map((o) => o.value).filter((v) => chosen.has(v)), page: 1 })
+    go({ ...shown, values: options.map((o) => o.value).filter((v) => chosen.has(v)), page: 1 })
   }
 
   return (
@@ -47,7 +52,7 @@ export function ListingFilters({ path, facet, options, query, facetTitle }: Prop
           <legend className={styles.facetTitle}>{facetTitle}</legend>
           <div className={styles.chips}>
             {options.map((option) => {
-              const checked = query.values.includes(option.value)
+              const checked = shown.values.includes(option.value)
               return (
                 <label key={option.value} className={styles.chip} data-checked={checked || undefined}>
                   <input
@@ -61,8 +66,8 @@ export function ListingFilters({ path, facet, options, query, facetTitle }: Prop
                 </label>
               )
             })}
-            {query.values.length > 0 && (
-              <button type="button" className={styles.clear} onClick={() => go({ ...query, values: [], page: 1 })}>
+            {shown.values.length > 0 && (
+              <button type="button" className={styles.clear} onClick={() => go({ ...shown, values: [], page: 1 })}>
                 Clear filters
               </button>
             )}
@@ -75,8 +80,8 @@ export function ListingFilters({ path, facet, options, query, facetTitle }: Prop
         <select
           id="listing-sort"
           name="sort"
-          value={query.sort}
-          onChange={(event) => go({ ...query, sort: event.target.value as ListingSort, page: 1 })}
+          value={shown.sort}
+          onChange={(event) => go({ ...shown, sort: event.target.value as ListingSort, page: 1 })}
         >
           {LISTING_SORTS.map((s) => (
             <option key={s.value} value={s.value}>
