@@ -14,6 +14,7 @@ import { migrations } from './src/migrations'
 import { accountsPlugin } from './src/plugins/accounts'
 import { addressesPlugin } from './src/plugins/addresses'
 import { authGuardPlugin } from './src/plugins/auth-guard'
+import { blogPlugin } from './src/plugins/blog'
 import { cachePlugin } from './src/plugins/cache'
 import { catalogPlugin } from './src/plugins/catalog'
 import { checkoutPlugin } from './src/plugins/checkout'
@@ -25,6 +26,7 @@ import { creatorAdminPlugin } from './src/plugins/creator-admin'
 import { mailPlugin } from './src/plugins/mail'
 import { ordersPlugin } from './src/plugins/orders'
 import { paymentsPlugin } from './src/plugins/payments'
+import { recentlyViewedPlugin } from './src/plugins/recently-viewed'
 import { reviewsPlugin } from './src/plugins/reviews'
 import { sessionPlugin } from './src/plugins/session'
 import { hardenBuiltins } from './src/security/builtins'
@@ -59,6 +61,8 @@ const config = buildConfig({
     checkoutPlugin(),
     ordersPlugin(),
     paymentsPlugin(),
+    blogPlugin(),
+    recentlyViewedPlugin(),
     cachePlugin(),
     authGuardPlugin(),
   ],

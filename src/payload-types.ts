@@ -95,6 +95,8 @@ export interface Config {
     transactions: Transaction;
     'payment-sessions': PaymentSession;
     'payment-events': PaymentEvent;
+    posts: Post;
+    'browsing-history': BrowsingHistory;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -134,6 +136,8 @@ export interface Config {
     transactions: TransactionsSelect<false> | TransactionsSelect<true>;
     'payment-sessions': PaymentSessionsSelect<false> | PaymentSessionsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    'browsing-history': BrowsingHistorySelect<false> | BrowsingHistorySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1503,6 +1507,61 @@ export interface PaymentEvent {
   createdAt: string;
 }
 /**
+ * Articles at /blog, in the article slider and in site search.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * Lower-case words joined by hyphens, used in URLs. Left empty, it is made from the name.
+   */
+  slug: string;
+  /**
+   * One or two sentences for the article list, the slider and search results.
+   */
+  excerpt: string;
+  cover?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  status: 'draft' | 'published';
+  /**
+   * Set when first published; newest first.
+   */
+  publishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What signed-in customers looked at (kept 60 per customer), for their browsing history.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "browsing-history".
+ */
+export interface BrowsingHistory {
+  id: number;
+  customer: number | User;
+  product: number | Product;
+  viewedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1637,6 +1696,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'browsing-history';
+        value: number | BrowsingHistory;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2390,6 +2457,32 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   session?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  cover?: T;
+  content?: T;
+  status?: T;
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "browsing-history_select".
+ */
+export interface BrowsingHistorySelect<T extends boolean = true> {
+  customer?: T;
+  product?: T;
+  viewedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

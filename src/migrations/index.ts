@@ -9,6 +9,8 @@ import * as migration_20261125_093621_accounts from './20261125_093621_accounts'
 import * as migration_20261125_121229_checkout_orders from './20261125_121229_checkout_orders'
 import * as migration_20261125_160543_payments from './20261125_160543_payments'
 import * as migration_20261125_211429_listing_pages from './20261125_211429_listing_pages'
+import * as migration_20261125_213714_blog_and_search from './20261125_213714_blog_and_search'
+import * as migration_20261125_215314_browsing_history from './20261125_215314_browsing_history'
 
 export const migrations = [
   {
@@ -65,5 +67,15 @@ export const migrations = [
     up: migration_20261125_211429_listing_pages.up,
     down: migration_20261125_211429_listing_pages.down,
     name: '20261125_211429_listing_pages',
+  },
+  {
+    up: migration_20261125_213714_blog_and_search.up,
+    down: migration_20261125_213714_blog_and_search.down,
+    name: '20261125_213714_blog_and_search',
+  },
+  {
+    up: migration_20261125_215314_browsing_history.up,
+    down: migration_20261125_215314_browsing_history.down,
+    name: '20261125_215314_browsing_history',
   },
 ]

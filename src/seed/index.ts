@@ -5,6 +5,7 @@ import { writeCatalog } from './write-catalog'
 import { writeCoupons, writeShippingAndTax } from './write-checkout'
 import { writeCountries } from './write-countries'
 import { writeListingPages } from './write-listings'
+import { writePosts } from './write-posts'
 import { writeProducts } from './write-products'
 import { writeReviews } from './write-reviews'
 import { writePages, writeSettings, writeUsers } from './write-site'
@@ -23,6 +24,7 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
   await writePages(ctx, ids.platforms)
   const categories = await writeProducts(ctx, ids)
   await writeListingPages(ctx, ids.platforms, categories)
+  await writePosts(ctx)
   await writeReviews(ctx)
   await writeBanners(ctx, ids)
   await writeShippingAndTax(ctx)

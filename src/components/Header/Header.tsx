@@ -8,6 +8,7 @@ import { Disclosure } from './Disclosure'
 import styles from './Header.module.css'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
+import { SearchToggle } from './SearchToggle'
 
 function PlatformList({ platforms, className }: { platforms: Navigation['platforms']; className?: string }) {
   return (
@@ -78,6 +79,7 @@ export function Header({ nav }: { nav: Navigation }) {
         </nav>
 
         <div className={styles.actions}>
+          <SearchToggle />
           <AccountLink />
           <Link href={nav.cartHref} className={styles.iconButton}>
             <ShoppingCart aria-hidden="true" size={22} />

@@ -17,8 +17,10 @@ export const OWN_ROUTES = [
   '_next',
   'listing',
   'account',
+  'blog',
   'configured-controller',
   'configured-controller-reviews',
+  'compare',
   'contact-us',
   'empty-shopping-cart',
   'newsletter',
@@ -26,6 +28,7 @@ export const OWN_ROUTES = [
   'previews',
   'product',
   'review-form',
+  'search',
   'thanks',
 ] as const
 

@@ -95,6 +95,7 @@ export const TAGS_OF: Record<string, TagsOf> = {
       ...(both(change).some((d) => d.featured) ? [t.featured] : []),
     ].filter((tag): tag is string => Boolean(tag)),
   categories: () => [t.site, t.productLists],
+  posts: () => [t.posts],
   labels: () => [t.labels],
   media: () => [t.media],
   pages: (change) => {

@@ -31,7 +31,7 @@ export interface ListingResult {
 }
 
 /** What a product card reads (src/components/ProductCard), and of its relations only what it shows. */
-const CARD_SELECT = {
+export const CARD_SELECT = {
   name: true,
   slug: true,
   uid: true,
@@ -48,7 +48,7 @@ const CARD_SELECT = {
   category: true,
 } as const
 
-const CARD_POPULATE = {
+export const CARD_POPULATE = {
   platforms: { name: true },
   categories: { name: true },
   labels: { name: true, color: true },

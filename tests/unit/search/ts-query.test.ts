@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { MAX_QUERY_WORDS, SEARCH_DOCUMENTS, tsQueryOf } from '../../../src/lib/search/ts-query'
+
+describe('tsQueryOf', () => {
+  it('makes every word a prefix, all required', () => {
+    expect(tsQueryOf('PS5 contr')).toBe('ps5:* & contr:*')
+  })
+
+  it('keeps letters and digits only: no tsquery syntax gets through', () => {
+    expect(tsQueryOf("a' | b:* & !c <-> (d)")).toBe('a:* & b:* & c:* & d:*')
+    expect(tsQueryOf('Café Crème')).toBe('cafe:* & creme:*')
+  })
+
+  it('is null for nothing to search', () => {
+    expect(tsQueryOf('')).toBeNull()
+    expect(tsQueryOf('  ?!  ')).toBeNull()
+  })
+
+  it('keeps each word once, at most eight, none longer than 40 characters', () => {
+    expect(tsQueryOf('neon neon NEON')).toBe('neon:*')
+    expect(tsQueryOf('a b c d e f g h i j')?.split(' & ')).toHaveLength(MAX_QUERY_WORDS)
+    expect(tsQueryOf(`${'x'.repeat(41)} pad`)).toBe('pad:*')
+  })
+
+  it('only ever yields word:* terms joined by &', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const query = tsQueryOf(text)
+        if (query !== null) expect(query).toMatch(/^[a-z0-9]+:\*( & [a-z0-9]+:\*)*$/)
+      }),
+    )
+  })
+})
+
+describe('search documents', () => {
+  it('are the expressions the search migration indexes, character for character', () => {
+    const dir = 'src/migrations'
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('_blog_and_search.ts'))
+    const migration = fs.readFileSync(`${dir}/${file}`, 'utf8')
+    for (const [table, expression] of Object.entries(SEARCH_DOCUMENTS))
+      expect(migration).toContain(`ON "${table}" USING gin (${expression})`)
+  })
+})
