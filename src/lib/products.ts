@@ -38,3 +38,8 @@ export function isProductInStock(
   if (product.status === 'coming' || product.status === 'discontinued') return false
   return Boolean(product.inStock) && (product.availableQuantity ?? 0) >= quantity
 }
+
+/** Card destination: configured controllers at /configured-controller/{id}, the rest at /product/{slug}. */
+export function productHref(product: { id: number; slug: string; isConfigurable?: boolean | null }): string {
+  return product.isConfigurable ? `/configured-controller/${product.id}` : `/product/${product.slug}`
+}

@@ -5,8 +5,8 @@ import { DEFAULT_QUERY, type ListingQuery, listingHref } from '@/lib/storefront/
 import { facetValues } from '@/lib/storefront/listing-where'
 import type { Page } from '@/payload-types'
 import { getListing, listingSettingsOf } from '@/server/storefront/listing'
+import { ListingFilters, RecentlyViewedSlider } from './islands'
 import styles from './Listing.module.css'
-import { ListingFilters } from './ListingFilters'
 import { Pagination } from './Pagination'
 
 interface Props {
@@ -71,6 +71,7 @@ export async function ListingView({ page, query = DEFAULT_QUERY }: Props) {
         </div>
       )}
       <Pagination path={page.path} facet={settings.facet} query={query} page={result.page} pages={result.pages} />
+      <RecentlyViewedSlider />
     </div>
   )
 }

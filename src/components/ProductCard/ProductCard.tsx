@@ -3,11 +3,10 @@ import Link from 'next/link'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
 import { badgeColors } from '@/lib/contrast'
-import { isProductInStock } from '@/lib/products'
+import { isProductInStock, productHref } from '@/lib/products'
 import { docOf, imageOf } from '@/lib/relations'
 import { CARD_NAME_LIMIT, truncate } from '@/lib/text'
 import type { Product } from '@/payload-types'
-import { productHref } from '@/server/storefront/products'
 import styles from './ProductCard.module.css'
 
 interface Props {

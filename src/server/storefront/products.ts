@@ -48,7 +48,5 @@ const readPlatformProducts = cached(
 
 export const getPlatformProducts = cache(readPlatformProducts)
 
-/** Card destination: configured controllers at /configured-controller/{id}, the rest at /product/{slug}. */
-export function productHref(product: Pick<Product, 'id' | 'slug' | 'isConfigurable'>): string {
-  return product.isConfigurable ? `/configured-controller/${product.id}` : `/product/${product.slug}`
-}
+/** Card destination (pure, in src/lib/products.ts so client islands can link cards too). */
+export { productHref } from '@/lib/products'

@@ -5,6 +5,8 @@ import { cache } from 'react'
 import { cached, cacheTags } from '@/cache'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
+import { RecentlyViewedSlider } from '@/components/recently-viewed/RecentlyViewedSlider'
+import { RecordView } from '@/components/recently-viewed/RecordView'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'
 import { bodyProductsOf } from '@/creator/body-products'
 import { OUT_OF_STOCK_MESSAGE, UNSUPPORTED_MESSAGE } from '@/creator/engine'
@@ -178,6 +180,8 @@ export default async function ConfiguredControllerPage({ params }: Props) {
           product={{ id: product.id, name: product.name }}
         />
       )}
+      <RecentlyViewedSlider exceptId={product.id} />
+      <RecordView productId={product.id} />
     </div>
   )
 }
