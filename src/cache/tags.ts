@@ -23,6 +23,8 @@ export const cacheTags = {
   productSlug: (slug: string) => `product:slug:${slug}`,
   /** Every listing and search result: any product's change may move it in or out of one, or reorder it. */
   productLists: 'products:lists',
+  /** Active shipping methods (the product page's delivery estimate). */
+  shippingMethods: 'shipping-methods',
   /** The `pages` document at a path (content pages, creator pages, and paths with no page yet). */
   page: (path: string) => `page:${path}`,
   /** Approved reviews and totals of a platform's creator page. */
