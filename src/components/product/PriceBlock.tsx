@@ -17,7 +17,7 @@ export function PriceBlock({ price, oldPrice }: Props) {
   const installment = payInFour(price)
   const saving = oldPrice !== null && oldPrice > price ? oldPrice - price : 0
   return (
-    <div className={styles.block}>
+    <div className={styles.block} data-testid="price-block">
       <div className={styles.row}>
         <Price price={price} oldPrice={oldPrice} size="lg" />
         {saving > 0 && <p className={styles.saving}>Save {formatUSD(saving)}</p>}

@@ -59,8 +59,8 @@ export function ProductPage({ product, platformPath, estimate, cartPath }: Props
               </div>
             )}
             <h1 className={styles.title}>{product.name}</h1>
-            {product.listingText && <p className={styles.lead}>{product.listingText}</p>}
           </header>
+          {product.listingText && <p className={styles.lead}>{product.listingText}</p>}
           <PriceBlock price={product.price} oldPrice={product.oldPrice} />
           <BuyBox
             product={{
