@@ -1,6 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, request as api, expect, type Page, test } from '@playwright/test'
 import { formatUSD } from '../../src/lib/money'
-import { expectAccessible } from './support/checks'
+import { NO_ESTIMATE_MESSAGE } from '../../src/lib/storefront/shipping-estimate'
+import { expectAccessible, logIn } from './support/checks'
+
+const MERCHANDISER = { email: 'merchandiser@padforge.example', password: 'padforge-merch' }
 
 /** Folder for the review screenshots (desktop and phone); none are taken when unset. */
 const SHOTS = process.env.PRODUCT_SHOTS
@@ -85,7 +88,10 @@ test.describe('desktop', () => {
     }
 
     // The price block: the price, and 4 payments of a quarter of it.
-    await expect(page.getByText(formatUSD(product.price), { exact: true }).first()).toBeVisible()
+    const prices = page.getByTestId('price-block')
+    await expect(prices).toContainText(formatUSD(product.price))
+    if (product.oldPrice && product.oldPrice > product.price)
+      await expect(prices.locator('s')).toHaveText(`Was ${formatUSD(product.oldPrice)}`)
     await expect(page.getByTestId('pay-in-four')).toHaveText(
       `or 4 interest-free payments of ${formatUSD(Math.round(product.price / 4))}`,
     )
@@ -157,7 +163,7 @@ test.describe('desktop', () => {
     const cheap = (await accessories(page.request, true)).find((p) => p.price <= 3000)
     if (!cheap) throw new Error('no demo accessory at $30 or less')
     await page.goto(`/product/${cheap.slug}`)
-    await expect(page.getByText(formatUSD(cheap.price), { exact: true }).first()).toBeVisible()
+    await expect(page.getByTestId('price-block')).toContainText(formatUSD(cheap.price))
     await expect(page.getByTestId('pay-in-four')).toHaveCount(0)
   })
 
@@ -183,6 +189,37 @@ test.describe('desktop', () => {
     await page.getByRole('button', { name: /^Add to Cart/ }).click()
     await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible()
     await expectAccessible(page)
+  })
+
+  test('a merchandiser marks an accessory coming soon: its page says so on the next load, others stay cached', async ({
+    page,
+    request,
+  }) => {
+    const [product, other] = (await accessories(request, true)).slice(-2)
+    if (!product || !other) throw new Error('two demo accessories in stock are needed')
+    const cacheOf = async (slug: string) => (await request.get(`/product/${slug}`)).headers()['x-nextjs-cache']
+    for (const slug of [product.slug, other.slug]) {
+      await cacheOf(slug)
+      expect(await cacheOf(slug)).toBe('HIT')
+    }
+    const baseURL = test.info().project.use.baseURL as string
+    const merchandiser = await api.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
+    await logIn(merchandiser, MERCHANDISER)
+    const setStatus = async (status: string) =>
+      expect((await merchandiser.patch(`/api/products/${product.id}`, { data: { status } })).ok()).toBe(true)
+    try {
+      await setStatus('coming')
+      expect(await cacheOf(product.slug)).toBe('MISS')
+      expect(await cacheOf(other.slug)).toBe('HIT')
+      await page.goto(`/product/${product.slug}`)
+      await expect(page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
+      await expect(page.getByText(NO_ESTIMATE_MESSAGE)).toBeVisible()
+      await expect(page.getByTestId('delivery-estimate')).toHaveCount(0)
+      await shoot(page, 'coming-desktop', false)
+    } finally {
+      await setStatus('active')
+      await merchandiser.dispose()
+    }
   })
 
   test('missing slugs answer 404; a configurable product goes to its own page', async ({ request }) => {
