@@ -74,6 +74,7 @@ test.describe('desktop', () => {
       'href',
       product.category!.path,
     )
+    expect((await page.request.get(product.category!.path)).status()).toBe(200)
 
     // The viewer: 'View: (1 of n)', next and previous cycle through the views.
     const total = product.images.length
