@@ -12,15 +12,25 @@
  * Starts the store like bench/pages.mjs (or uses BENCH_URL).
  */
 import zlib from 'node:zlib'
-import { findProductPath, machine, numberFlag, onlyPages, startStore, verdict } from './lib/server.mjs'
+import {
+  findProductPath,
+  findStandardProductPath,
+  machine,
+  numberFlag,
+  onlyPages,
+  startStore,
+  verdict,
+} from './lib/server.mjs'
 
 const TOP = Math.floor(numberFlag('top', 6))
 const PRODUCT = '/configured-controller/{id}'
+const ACCESSORY = '/product/{slug}'
 
 const pages = onlyPages([
   { name: 'home', path: '/', budget: 130 },
   { name: 'creator', path: '/PS5-Custom-Controller', budget: 170 },
   { name: 'product', path: PRODUCT, budget: 130 },
+  { name: 'accessory', path: ACCESSORY, budget: 130 },
   { name: 'content', path: '/warranty', budget: 130 },
 ])
 
@@ -80,6 +90,7 @@ let store
 try {
   store = await startStore()
   for (const page of pages) if (page.path === PRODUCT) page.path = await findProductPath(store.url)
+  for (const page of pages) if (page.path === ACCESSORY) page.path = await findStandardProductPath(store.url)
   console.log(`\nfirst-load JS: ${store.url}; sizes of the page's <script src> chunks; ${machine()}\n`)
   const verdicts = []
   for (const page of pages) {

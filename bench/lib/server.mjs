@@ -187,6 +187,21 @@ export async function findProductPath(url) {
   throw new Error('No configured product page answers 200 (is the store seeded?); pass --product=ID.')
 }
 
+/** The page of a standard product (a demo accessory in stock) that answers 200. */
+export async function findStandardProductPath(url) {
+  const query = 'limit=20&depth=0&where[type][equals]=others&where[inStock][equals]=true&where[status][equals]=active'
+  const res = await fetch(`${url}/api/products?${query}`)
+  if (!res.ok) throw new Error(`GET /api/products answered ${res.status}.`)
+  const { docs = [] } = await res.json()
+  for (const { slug, isConfigurable } of docs) {
+    if (isConfigurable) continue
+    const page = await fetch(`${url}/product/${slug}`, { redirect: 'manual' })
+    await page.arrayBuffer()
+    if (page.status === 200) return `/product/${slug}`
+  }
+  throw new Error('No standard product page answers 200 (is the store seeded?).')
+}
+
 /** Fetches `url` to the last byte; resolves with { status, ms }. */
 export async function timedGet(url, headers = {}) {
   const t0 = performance.now()

@@ -25,6 +25,8 @@ export const cacheTags = {
   productLists: 'products:lists',
   /** Blog articles: /blog, the article slider. */
   posts: 'posts',
+  /** Active shipping methods (the product page's delivery estimate). */
+  shippingMethods: 'shipping-methods',
   /** The `pages` document at a path (content pages, creator pages, and paths with no page yet). */
   page: (path: string) => `page:${path}`,
   /** Approved reviews and totals of a platform's creator page. */

@@ -15,10 +15,31 @@ export type AccessoryKind =
 const W = 1000
 const H = 800
 
-function frame(body: string, accent: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+/**
+ * The shots of one accessory on its product page: the studio shot (the card picture), a close-up of the same drawing,
+ * and the drawing on a dark desk.
+ */
+export const ACCESSORY_VIEWS = ['studio', 'detail', 'desk'] as const
+export type AccessoryView = (typeof ACCESSORY_VIEWS)[number]
+
+/** The part of the drawing each view frames (the close-up crops to its middle at the same 5:4 ratio). */
+const VIEW_BOXES: Record<AccessoryView, string> = {
+  studio: `0 0 ${W} ${H}`,
+  detail: '200 180 600 480',
+  desk: `0 0 ${W} ${H}`,
+}
+
+const BACKGROUNDS: Record<AccessoryView, [string, string]> = {
+  studio: ['#ffffff', '#e6e8ec'],
+  detail: ['#ffffff', '#eceef2'],
+  desk: ['#3b4150', '#161920'],
+}
+
+function frame(body: string, accent: string, view: AccessoryView = 'studio'): string {
+  const [inner, outer] = BACKGROUNDS[view]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="${VIEW_BOXES[view]}">
   <defs>
-    <radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#e6e8ec"/></radialGradient>
+    <radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient>
     <linearGradient id="main" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a3d44"/><stop offset="1" stop-color="#16171b"/></linearGradient>
     <linearGradient id="accent" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="${accent}" stop-opacity="0.75"/></linearGradient>
     <filter id="shadow" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="18" stdDeviation="18" flood-color="#000" flood-opacity="0.28"/></filter>
@@ -61,12 +82,16 @@ const DRAWINGS: Record<AccessoryKind, string> = {
     <circle cx="340" cy="470" r="30" fill="url(#accent)"/><circle cx="500" cy="470" r="30" fill="url(#accent)"/><circle cx="660" cy="470" r="30" fill="url(#accent)"/>`,
 }
 
-export function accessorySvg(kind: AccessoryKind, accent: string): string {
-  return frame(DRAWINGS[kind], accent)
+export function accessorySvg(kind: AccessoryKind, accent: string, view: AccessoryView = 'studio'): string {
+  return frame(DRAWINGS[kind], accent, view)
 }
 
-export async function renderAccessory(kind: AccessoryKind, accent: string): Promise<Buffer> {
-  return sharp(Buffer.from(accessorySvg(kind, accent)))
+export async function renderAccessory(
+  kind: AccessoryKind,
+  accent: string,
+  view: AccessoryView = 'studio',
+): Promise<Buffer> {
+  return sharp(Buffer.from(accessorySvg(kind, accent, view)))
     .webp({ quality: 86 })
     .toBuffer()
 }

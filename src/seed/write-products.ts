@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 import { emptySelection, type Selection } from '../creator/selection'
 import { richText } from '../lib/lexical'
 import { slugify } from '../lib/slug'
-import { type AccessoryKind, renderAccessory } from './accessory-art'
+import { ACCESSORY_VIEWS, type AccessoryKind, type AccessoryView, renderAccessory } from './accessory-art'
 import type { Side } from './art'
 import { composeProductShot } from './compose'
 import type { SeedContext } from './context'
+import { ACCESSORY_DETAILS } from './data/accessory-details'
 import { PLATFORM_SEEDS, type PlatformSeed } from './data/platforms'
 import { CATEGORIES, LABELS, THEMES, type Theme } from './data/themes'
 import type { LayerRef } from './layers'
@@ -265,10 +266,24 @@ const ACCESSORIES: Array<{
   },
 ]
 
+const VIEW_ALT: Record<AccessoryView, (name: string) => string> = {
+  studio: (name) => name,
+  detail: (name) => `${name}, close-up`,
+  desk: (name) => `${name} on a dark desk`,
+}
+
 async function writeAccessories(ctx: SeedContext, categories: Record<string, number>) {
   for (const [i, a] of ACCESSORIES.entries()) {
     const slug = slugify(a.name)
-    const image = await ensureMedia(ctx, `product-${slug}.webp`, a.name, () => renderAccessory(a.kind, a.accent))
+    const images = []
+    for (const view of ACCESSORY_VIEWS) {
+      // The studio shot keeps its first name: it is the card picture of stores seeded before the other views.
+      const file = view === 'studio' ? `product-${slug}.webp` : `product-${slug}-${view}.webp`
+      images.push({
+        image: await ensureMedia(ctx, file, VIEW_ALT[view](a.name), () => renderAccessory(a.kind, a.accent, view)),
+      })
+    }
+    const details = ACCESSORY_DETAILS[a.kind]
     await upsert(
       ctx,
       'products',
@@ -281,11 +296,35 @@ async function writeAccessories(ctx: SeedContext, categories: Record<string, num
         price: a.price,
         oldPrice: i % 4 === 0 ? a.price + 500 : null,
         listingText: `${a.name} by ${a.brand}.`,
-        description: richText([{ p: `${a.name} by ${a.brand}. Fits every controller we sell.` }]),
-        images: [{ image }],
+        description: richText([
+          { p: `${a.name} by ${a.brand}. Fits every controller we sell.` },
+          { p: `${details.highlights[0]}. Ships from our workshop in one business day.` },
+        ]),
+        images,
         brand: { label: a.brand, link: '/store' },
         condition: 'new',
-        features: [{ title: 'Highlights', items: ['Fits all our controllers', 'Ships in 1 business day'] }],
+        features: [
+          { title: 'Highlights', items: [...details.highlights, 'Ships in 1 business day'] },
+          { title: 'In the box', items: details.inTheBox },
+        ],
+        specificationGroups: [
+          {
+            group: 'General',
+            specs: [
+              { feature: 'Brand', value: a.brand },
+              { feature: 'Model', value: a.name },
+              { feature: 'Compatibility', value: details.compatibility },
+            ],
+          },
+          {
+            group: 'Physical',
+            specs: [
+              { feature: 'Material', value: details.material },
+              { feature: 'Dimensions', value: details.dimensions },
+              { feature: 'Weight', value: details.weight },
+            ],
+          },
+        ],
         comparable: false,
         shippingGroup: a.kind === 'headset' || a.kind === 'dock' ? 'accessory-large' : 'accessory-small',
         status: 'active',

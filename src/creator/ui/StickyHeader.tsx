@@ -1,9 +1,10 @@
 'use client'
 
 import { ShoppingCart } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { formatUSD } from '../../lib/money'
 import styles from './creator.module.css'
+import { useScrolledPast } from './use-scrolled-past'
 
 interface Props {
   title: string
@@ -27,48 +28,15 @@ interface Place {
  * page has scrolled. Phones have their own sticky bar instead (the CSS hides this one).
  */
 export function StickyHeader({ title, total, disabled, onAddToCart, targetId }: Props) {
-  const [shown, setShown] = useState(false)
   const [place, setPlace] = useState<Place | null>(null)
-  useEffect(() => {
-    const block = document.getElementById(targetId)
-    if (!block) return
-    // The call to action itself: the Add to Cart button (the whole block if it has none).
-    const target = block.querySelector<HTMLElement>(`.${styles.cartButton}`) ?? block
-    const measure = () => {
+  // The call to action itself: the Add to Cart button (the whole block if it has none).
+  const shown = useScrolledPast(targetId, {
+    targetSelector: `.${styles.cartButton}`,
+    onLayout: (block) => {
       const { left, width } = block.getBoundingClientRect()
       setPlace((was) => (was?.left === left && was.width === width ? was : { left, width }))
-    }
-    let frame = 0
-    const check = () => {
-      frame = 0
-      const { bottom, height } = target.getBoundingClientRect()
-      // Out of view above the viewport: scrolled past, not still ahead (as it is on arrival).
-      setShown(height > 0 && bottom <= 0)
-    }
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check)
-    }
-    const resize = () => {
-      measure()
-      schedule()
-    }
-    resize()
-    // Scrolling, including a jump straight past the button (End, an anchor), which crosses no intersection.
-    window.addEventListener('scroll', schedule, { passive: true })
-    window.addEventListener('resize', resize)
-    // The layout moving the button (a group opening above it) without any scrolling.
-    const seen = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver(schedule)
-    seen?.observe(target)
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize)
-    resized?.observe(block)
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', schedule)
-      window.removeEventListener('resize', resize)
-      seen?.disconnect()
-      resized?.disconnect()
-    }
-  }, [targetId])
+    },
+  })
   return (
     <div
       className={styles.stickyHeader}

@@ -105,6 +105,8 @@ export const TAGS_OF: Record<string, TagsOf> = {
       ...(creator ? [t.site, ...platformTags(idsIn(change, 'creatorPlatform'))] : []),
     ]
   },
+  // The product page's delivery estimate reads the active methods.
+  'shipping-methods': () => [t.shippingMethods],
   // The countries list (GET /api/order/countries-list) and the address rules read from it.
   countries: () => [COUNTRIES_TAG],
   reviews: (change) => [

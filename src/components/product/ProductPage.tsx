@@ -1,0 +1,121 @@
+import { Breadcrumbs, type Crumb } from '@/components/Breadcrumbs'
+import { RichText } from '@/components/RichText'
+import { badgeColors } from '@/lib/contrast'
+import { NO_ESTIMATE_MESSAGE } from '@/lib/storefront/shipping-estimate'
+import { BuyBox } from './BuyBox'
+import { Characteristics } from './Characteristics'
+import { DeliveryEstimate } from './DeliveryEstimate'
+import { FeatureList } from './FeatureList'
+import { ImageViewer } from './ImageViewer'
+import { PriceBlock } from './PriceBlock'
+import styles from './ProductPage.module.css'
+import { Specifications } from './Specifications'
+import type { DeliveryEstimateData, ProductPageData } from './types'
+
+interface Props {
+  product: ProductPageData
+  /** The creator route of the product's platform, when it has one (the breadcrumb's link). */
+  platformPath: string | null
+  estimate: DeliveryEstimateData | null
+  cartPath: string
+}
+
+type RichData = Parameters<typeof RichText>[0]['data']
+
+/** Home → the product's category (or platform) → the product (storefront.md section 2, "Breadcrumb bar"). */
+function crumbsOf(product: ProductPageData, platformPath: string | null): Crumb[] {
+  const parent: Crumb | null = product.category
+    ? { label: product.category.name, href: product.category.path }
+    : product.platform
+      ? { label: `${product.platform.name} controllers`, href: platformPath ?? undefined }
+      : null
+  return [{ label: 'Home', href: '/' }, ...(parent ? [parent] : []), { label: product.name }]
+}
+
+/**
+ * The page of a standard product (storefront.md section 2): pictures, price, the buy box (the one client island with
+ * the quantity, the button, the sticky bars and the popup), the delivery estimate and characteristics, then the
+ * description, features and specifications. Everything but the islands is rendered on the server and cached.
+ */
+export function ProductPage({ product, platformPath, estimate, cartPath }: Props) {
+  const soldOut = !product.inStock || product.availableQuantity === 0
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={crumbsOf(product, platformPath)} />
+      <div className={styles.top}>
+        <div className={styles.media}>
+          <ImageViewer images={product.images} name={product.name} />
+        </div>
+        <div className={styles.summary}>
+          <header className={styles.heading}>
+            {(product.brand || product.label) && (
+              <div className={styles.eyebrow}>
+                {product.brand && <span className={styles.brand}>{product.brand.label}</span>}
+                {product.label && (
+                  <span className={styles.badge} style={badgeColors(product.label.color)}>
+                    {product.label.name}
+                  </span>
+                )}
+              </div>
+            )}
+            <h1 className={styles.title}>{product.name}</h1>
+          </header>
+          {product.listingText && <p className={styles.lead}>{product.listingText}</p>}
+          <PriceBlock price={product.price} oldPrice={product.oldPrice} />
+          <BuyBox
+            product={{
+              id: product.id,
+              name: product.name,
+              slug: product.slug,
+              price: product.price,
+              image: product.images[0]?.url ?? null,
+              status: product.status,
+              inStock: product.inStock,
+              availableQuantity: product.availableQuantity,
+            }}
+            cartPath={cartPath}
+          />
+          {product.status === 'coming' ? (
+            <p className={styles.noEstimate}>{NO_ESTIMATE_MESSAGE}</p>
+          ) : (
+            estimate && !soldOut && <DeliveryEstimate estimate={estimate} />
+          )}
+          <section className={styles.details} aria-labelledby="details-title">
+            <h2 id="details-title" className={styles.detailsTitle}>
+              Product details
+            </h2>
+            <Characteristics {...product} />
+          </section>
+        </div>
+      </div>
+      <div className={styles.sections}>
+        {product.description && (
+          <section className={styles.section} aria-labelledby="description-title">
+            <h2 id="description-title" className={styles.sectionTitle}>
+              Description
+            </h2>
+            <div className={styles.reading}>
+              <RichText data={product.description as RichData} />
+            </div>
+          </section>
+        )}
+        {product.features.length > 0 && (
+          <section className={styles.section} aria-labelledby="features-title">
+            <h2 id="features-title" className={styles.sectionTitle}>
+              Features
+            </h2>
+            <FeatureList groups={product.features} />
+          </section>
+        )}
+        {product.specifications.length > 0 && (
+          <section className={styles.section} aria-labelledby="specifications-title">
+            <h2 id="specifications-title" className={styles.sectionTitle}>
+              Specifications
+            </h2>
+            <Specifications groups={product.specifications} />
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import type { ImageRef } from '@/lib/relations'
+import type { Product } from '@/payload-types'
+
+/** A picture of the product as the viewer shows it: its own size known, so the frame never jumps. */
+export interface ProductImage extends ImageRef {
+  width: number
+  height: number
+}
+
+/**
+ * What the page of a standard (non-configurable) product shows, as plain JSON (it is kept in the data cache and
+ * embedded in the page). Stock is told only up to the largest quantity a shopper may order.
+ */
+export interface ProductPageData {
+  id: number
+  slug: string
+  name: string
+  /** The stock-keeping code (shown as SKU). */
+  uid: string | null
+  price: number
+  oldPrice: number | null
+  status: 'active' | 'coming'
+  inStock: boolean
+  /** Units available, capped at the largest quantity a shopper may order. */
+  availableQuantity: number
+  listingText: string | null
+  description: Product['description'] | null
+  images: ProductImage[]
+  brand: { label: string; link: string | null } | null
+  /** The condition's label ('New', 'Refurbished'...). */
+  condition: string | null
+  platform: { id: number; name: string } | null
+  category: { name: string; path: string } | null
+  label: { name: string; color: string } | null
+  features: FeatureGroup[]
+  specifications: SpecificationGroup[]
+  shippingGroup: string
+}
+
+export interface FeatureGroup {
+  title: string | null
+  items: string[]
+}
+
+export interface SpecificationGroup {
+  group: string
+  specs: { feature: string; value: string }[]
+}
+
+/** The fastest shipping method for the product's package, whose delivery date the browser works out for today. */
+export interface DeliveryEstimateData {
+  name: string
+  /** Integer cents for a package of one item. */
+  price: number
+  /** Business days in transit. */
+  deliveryTime: number
+  /** Business days before a ready-made product ships. */
+  preparationDays: number
+}

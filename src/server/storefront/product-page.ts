@@ -1,0 +1,147 @@
+import { createLocalReq } from 'payload'
+import { cache } from 'react'
+import { cached, cacheTags } from '@/cache'
+import type { DeliveryEstimateData, ProductImage, ProductPageData } from '@/components/product/types'
+import { MAX_QUANTITY } from '@/creator/quantity'
+import { DEFAULT_ADDRESS } from '@/lib/address/schema'
+import { READY_MADE_PREPARATION_DAYS } from '@/lib/checkout/lines'
+import { offersFor } from '@/lib/checkout/zones'
+import { PRODUCT_CONDITIONS } from '@/lib/products'
+import { docOf, imageOf } from '@/lib/relations'
+import { isValidSlug } from '@/lib/slug'
+import { bestShippingMethod } from '@/lib/storefront/shipping-estimate'
+import type { Product } from '@/payload-types'
+import { readShippingMethods } from '@/plugins/checkout/queries'
+import { getPayloadClient } from './payload'
+import { productHref } from './products'
+
+/** What /product/{slug} finds: a standard product to show, or a configurable one, whose page is elsewhere. */
+export type ProductPageRead = { kind: 'product'; product: ProductPageData } | { kind: 'configurable'; href: string }
+
+/** A product with depth 1 (images, label, platform and category populated) as the page shows it. */
+export function toProductPageData(product: Product): ProductPageData {
+  const platform = docOf(product.platform)
+  const category = docOf(product.category)
+  const label = docOf(product.label)
+  const images = (product.images ?? []).flatMap((row): ProductImage[] => {
+    const image = imageOf(row.image)
+    return image
+      ? [{ ...image, alt: image.alt || product.name, width: image.width ?? 1000, height: image.height ?? 800 }]
+      : []
+  })
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    uid: product.uid ?? null,
+    price: product.price,
+    oldPrice: product.oldPrice ?? null,
+    status: product.status === 'coming' ? 'coming' : 'active',
+    inStock: Boolean(product.inStock),
+    // Shoppers are told stock only up to the largest quantity they may order (docs/caching.md, "Stock").
+    availableQuantity: Math.min(MAX_QUANTITY, Math.max(0, product.availableQuantity ?? 0)),
+    listingText: product.listingText?.trim() || null,
+    description: product.description ?? null,
+    images,
+    brand: product.brand?.label ? { label: product.brand.label, link: product.brand.link?.trim() || null } : null,
+    condition: PRODUCT_CONDITIONS.find((c) => c.value === product.condition)?.label ?? null,
+    platform: platform ? { id: platform.id, name: platform.name } : null,
+    category: category ? { name: category.name, path: category.path } : null,
+    label: label ? { name: label.name, color: label.color } : null,
+    features: (product.features ?? [])
+      .map((f) => ({
+        title: f.title?.trim() || null,
+        items: [...new Set((f.items ?? []).filter((i) => i.trim() !== ''))],
+      }))
+      .filter((f) => f.items.length > 0),
+    specifications: (product.specificationGroups ?? [])
+      .map((g) => ({ group: g.group, specs: (g.specs ?? []).map((s) => ({ feature: s.feature, value: s.value })) }))
+      .filter((g) => g.specs.length > 0),
+    shippingGroup: product.shippingGroup ?? 'controller',
+  }
+}
+
+/**
+ * The product at /product/{slug}, or null when there is none or it is discontinued. A configurable product's slug
+ * answers where its page is. Cached until the product (by its slug), the site (platform and category names), labels
+ * or media change.
+ */
+export const readProductPage = cached(
+  'product-page',
+  async (slug: string): Promise<ProductPageRead | null> => {
+    const payload = await getPayloadClient()
+    const product = (
+      await payload.find({
+        collection: 'products',
+        where: { and: [{ slug: { equals: slug } }, { status: { not_equals: 'discontinued' } }] },
+        limit: 1,
+        depth: 1,
+      })
+    ).docs[0]
+    if (!product) return null
+    if (product.isConfigurable) return { kind: 'configurable', href: productHref(product) }
+    return { kind: 'product', product: toProductPageData(product) }
+  },
+  (slug) => [cacheTags.productSlug(slug), cacheTags.site, cacheTags.labels, cacheTags.media],
+)
+
+/** The page's read for a route parameter: a slug that cannot be one is not looked up. */
+export const getProductPage = cache(async (param: string): Promise<ProductPageRead | null> => {
+  let slug: string
+  try {
+    slug = decodeURIComponent(param).trim()
+  } catch {
+    return null
+  }
+  return isValidSlug(slug) ? readProductPage(slug) : null
+})
+
+/** The fastest method a package of one item of this shipping group can go by, as the estimate reads it. */
+export interface EstimateOffer {
+  name: string
+  price: number
+  deliveryTime: number
+  /** Free on US orders from the site's free-shipping threshold. */
+  freeOverThreshold: boolean
+}
+
+/**
+ * The fastest active shipping method (storefront.md section 9: the smallest deliveryTime) for a package of one item
+ * of `shippingGroup` sent to the checkout's default address (New York), or null when none serves it. Every group is
+ * offered the same methods in this store; the group is part of the key so a per-group rule fits in here later.
+ * Cached until a shipping method changes.
+ */
+export const readFastestShipping = cached(
+  'fastest-shipping',
+  async (_shippingGroup: string): Promise<EstimateOffer | null> => {
+    const payload = await getPayloadClient()
+    const methods = await readShippingMethods(await createLocalReq({}, payload))
+    const offers = offersFor(methods, { country: DEFAULT_ADDRESS.country, state: DEFAULT_ADDRESS.state }, 1)
+    const best = bestShippingMethod(offers)
+    return best
+      ? {
+          name: best.name,
+          price: best.price,
+          deliveryTime: best.deliveryTime,
+          freeOverThreshold: best.freeOverThreshold,
+        }
+      : null
+  },
+  () => [cacheTags.shippingMethods],
+)
+
+/** The estimate the product page embeds: the fastest method, free when the product alone reaches the threshold. */
+export async function getDeliveryEstimate(
+  product: Pick<ProductPageData, 'price' | 'shippingGroup'>,
+  freeShippingThreshold: number,
+): Promise<DeliveryEstimateData | null> {
+  const offer = await readFastestShipping(product.shippingGroup)
+  if (!offer) return null
+  const free = offer.freeOverThreshold && product.price >= freeShippingThreshold
+  return {
+    name: offer.name,
+    price: free ? 0 : offer.price,
+    deliveryTime: offer.deliveryTime,
+    preparationDays: READY_MADE_PREPARATION_DAYS,
+  }
+}
