@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { SessionExpiry } from '@/components/account/SessionExpiry'
 import { LoginModalHost } from '@/components/auth/LoginModalHost'
+import { BackToTop } from '@/components/BackToTop'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { ViewerProvider } from '@/components/session'
@@ -32,6 +33,7 @@ export default async function StorefrontLayout({ children }: { children: ReactNo
             {children}
           </main>
           <Footer nav={nav} />
+          <BackToTop />
           <SessionExpiry />
           <LoginModalHost />
         </ViewerProvider>

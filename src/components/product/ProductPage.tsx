@@ -1,5 +1,7 @@
 import { Breadcrumbs, type Crumb } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
+import { RecentlyViewedSlider } from '@/components/recently-viewed/RecentlyViewedSlider'
+import { RecordView } from '@/components/recently-viewed/RecordView'
 import { badgeColors } from '@/lib/contrast'
 import { NO_ESTIMATE_MESSAGE } from '@/lib/storefront/shipping-estimate'
 import { BuyBox } from './BuyBox'
@@ -116,6 +118,9 @@ export function ProductPage({ product, platformPath, estimate, cartPath }: Props
           </section>
         )}
       </div>
+      {/* Recorded first, so the slider's call carries this view into a customer's history too. */}
+      <RecordView productId={product.id} />
+      <RecentlyViewedSlider exceptId={product.id} />
     </div>
   )
 }

@@ -180,8 +180,9 @@ export default async function ConfiguredControllerPage({ params }: Props) {
           product={{ id: product.id, name: product.name }}
         />
       )}
-      <RecentlyViewedSlider exceptId={product.id} />
+      {/* Recorded first, so the slider's call carries this view into a customer's history too. */}
       <RecordView productId={product.id} />
+      <RecentlyViewedSlider exceptId={product.id} />
     </div>
   )
 }
