@@ -76,8 +76,8 @@ export function BrowsingHistory() {
           {state.total} {state.total === 1 ? 'product' : 'products'}
         </p>
         {confirming ? (
-          <div className={styles.confirm} role="group" aria-label="Clear your browsing history?">
-            <span>Clear your browsing history?</span>
+          <fieldset className={styles.confirm}>
+            <legend className={styles.legend}>Clear your browsing history?</legend>
             <button type="button" className="button button-secondary" onClick={() => void clear()}>
               Clear
             </button>
@@ -85,7 +85,7 @@ export function BrowsingHistory() {
             <button type="button" className="button button-primary" autoFocus onClick={() => setConfirming(false)}>
               Keep
             </button>
-          </div>
+          </fieldset>
         ) : (
           <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
             Clear history
