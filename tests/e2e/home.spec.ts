@@ -71,6 +71,21 @@ test.describe('phone', () => {
     await page.goto('/')
     await page.getByRole('button', { name: /menu/i }).click()
     await expect(page.getByRole('link', { name: /Steam Deck/ }).first()).toBeVisible()
+    // storefront.md section 2: main, creator, shop-by-platform, shop-by-category, currencies, account.
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    for (const section of [
+      'Shop',
+      'Build your controller',
+      'Shop by platform',
+      'Shop by category',
+      'Currency',
+      'Account',
+    ])
+      await expect(menu.getByRole('heading', { name: section, exact: true })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'PlayStation 5' })).toHaveAttribute(
+      'href',
+      '/store?platform%5B%5D=playstation-5',
+    )
     await page.keyboard.press('Escape')
     await page.screenshot({ path: 'test-results/screens/home-phone.png', fullPage: true })
   })

@@ -2,7 +2,7 @@ import { ShoppingCart, Truck } from 'lucide-react'
 import Link from 'next/link'
 import { LinkList } from '@/components/LinkList'
 import { formatUSD } from '@/lib/money'
-import { type Navigation, shopLinks } from '@/server/storefront/navigation'
+import { mainLinks, type Navigation } from '@/server/storefront/navigation'
 import { AccountLink, MobileAccountLinks } from './AccountLink'
 import { Disclosure } from './Disclosure'
 import styles from './Header.module.css'
@@ -87,17 +87,39 @@ export function Header({ nav }: { nav: Navigation }) {
           </Link>
           <MobileMenu>
             <nav aria-label="Mobile" className={styles.mobileNav}>
+              <section aria-labelledby="mobile-main">
+                <h2 id="mobile-main" className={styles.mobileHeading}>
+                  Shop
+                </h2>
+                <LinkList className={styles.mobileLinks} links={mainLinks(nav)} />
+              </section>
               <section aria-labelledby="mobile-build">
                 <h2 id="mobile-build" className={styles.mobileHeading}>
                   Build your controller
                 </h2>
                 <PlatformList platforms={nav.platforms} className={styles.mobilePlatformList} />
               </section>
-              <section aria-labelledby="mobile-shop">
-                <h2 id="mobile-shop" className={styles.mobileHeading}>
-                  Shop
+              {nav.shopByPlatform.length > 0 && (
+                <section aria-labelledby="mobile-platforms">
+                  <h2 id="mobile-platforms" className={styles.mobileHeading}>
+                    Shop by platform
+                  </h2>
+                  <LinkList className={styles.mobileLinks} links={nav.shopByPlatform} />
+                </section>
+              )}
+              {nav.accessories.length > 0 && (
+                <section aria-labelledby="mobile-categories">
+                  <h2 id="mobile-categories" className={styles.mobileHeading}>
+                    Shop by category
+                  </h2>
+                  <LinkList className={styles.mobileLinks} links={nav.accessories} />
+                </section>
+              )}
+              <section aria-labelledby="mobile-currency">
+                <h2 id="mobile-currency" className={styles.mobileHeading}>
+                  Currency
                 </h2>
-                <LinkList className={styles.mobileLinks} links={shopLinks(nav)} />
+                <p className={styles.mobileNote}>US dollars (USD): every price in the store</p>
               </section>
               <section aria-labelledby="mobile-account">
                 <h2 id="mobile-account" className={styles.mobileHeading}>
