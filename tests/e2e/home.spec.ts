@@ -82,7 +82,7 @@ test.describe('phone', () => {
       'Account',
     ])
       await expect(menu.getByRole('heading', { name: section, exact: true })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'PlayStation 5' })).toHaveAttribute(
+    await expect(menu.getByRole('link', { name: 'PlayStation 5', exact: true })).toHaveAttribute(
       'href',
       '/store?platform%5B%5D=playstation-5',
     )
