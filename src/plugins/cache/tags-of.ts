@@ -41,8 +41,8 @@ async function olderModels(req: PayloadRequest, ids: number[]): Promise<number[]
   return docs.map((d) => d.id)
 }
 
-/** The platforms that offer these options. */
-async function platformsOfOptions(req: PayloadRequest, optionIds: number[]): Promise<number[]> {
+/** The platforms that offer these options (also what an order's stock change invalidates, orders/stock-tags.ts). */
+export async function platformsOfOptions(req: PayloadRequest, optionIds: number[]): Promise<number[]> {
   if (optionIds.length === 0) return []
   const { docs } = await req.payload.find({
     collection: 'options',

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { invalidate } from '../../../cache/invalidate'
 import type { CheckoutBasket, CreatedOrderView, PaymentMethodId } from '../../../lib/checkout/api'
 import { CheckoutError } from '../../../lib/orders/checkout-error'
 import type { PaymentProvider, PaymentResult } from '../../../lib/payments/provider'
@@ -14,6 +15,7 @@ import { findOrderByAttempt, placedView } from './placed'
 import { prepareOrder } from './prepare-order'
 import { recordTransaction } from './record-payment'
 import { redeemCoupon } from './redeem-coupon'
+import { stockTags } from './stock-tags'
 import { stockNeeds, takeStock } from './take-stock'
 
 /** Advisory-lock space of checkout attempts ('PORD'). */
@@ -95,7 +97,7 @@ export async function createOrder(
   const placed = await inTransaction(req, async () => {
     await lockAttempt(req, input.attempt)
     const again = await findOrderByAttempt(req, input.attempt)
-    if (again) return { order: again, transactionId: undefined }
+    if (again) return { order: again, transactionId: undefined, publicStock: [] }
     await paid?.guard(req)
     const number = await nextOrderNumber(req)
     const payment =
@@ -136,10 +138,12 @@ export async function createOrder(
     )
     await paid?.placed(req, order)
     // Last, so the rows every order of a platform shares (its hardware) stay locked only until the commit.
-    await takeStock(req, stock)
-    return { order, transactionId: transaction.id as number | undefined }
+    const publicStock = await takeStock(req, stock)
+    return { order, transactionId: transaction.id as number | undefined, publicStock }
   })
   // A new order (not one the same attempt placed before): its follow-up work, and its transaction is known.
   if (placed.transactionId !== undefined) afterOrder(req.payload, placed.order, buyer.customer === null)
+  // Pages that said "in stock" for what this order sold out (or took below what pages tell) render afresh.
+  if (placed.publicStock.length) invalidate(await stockTags(req, placed.publicStock))
   return placedView(req, placed.order, placed.transactionId)
 }

@@ -5,6 +5,7 @@ import type { PricedLine } from '../../../lib/checkout/pricing'
 import { CheckoutError } from '../../../lib/orders/checkout-error'
 import { STOCK_POLICY_CONTINUE } from '../../../lib/platforms'
 import { sql, transactionSql } from '../../../server/sql'
+import { changesPublicStock, type PublicStockChange } from './stock-tags'
 
 export interface StockTaken {
   key: string
@@ -24,9 +25,12 @@ export function stockNeeds(lines: readonly PricedLine[]): StockTaken[] {
  * stock covers the quantity or the value sells on back-order (policy 2), so of fifty buyers of the last unit exactly
  * one gets it, and stock never drops below 0 except by policy 2. Postgres' row lock makes the second buyer wait for
  * the first to commit and then re-check. A counter that cannot cover it rolls the whole order back with `stock_out`.
+ * Returns the counters whose public stock moved (below MAX_QUANTITY, sold out): their pages are invalidated once the
+ * order commits (stock-tags.ts), since these UPDATEs pass no collection hook.
  */
-export async function takeStock(req: PayloadRequest, needs: readonly StockTaken[]): Promise<void> {
+export async function takeStock(req: PayloadRequest, needs: readonly StockTaken[]): Promise<PublicStockChange[]> {
   const db = await transactionSql(req)
+  const changes: PublicStockChange[] = []
   for (const { key, quantity } of needs) {
     const target = parseStockKey(key)
     if (!target) throw new Error(`Unknown stock counter ${key}`)
@@ -34,17 +38,31 @@ export async function takeStock(req: PayloadRequest, needs: readonly StockTaken[
       target.kind === 'value'
         ? sql`update option_values set stock = stock - ${quantity}
               where id = ${target.id} and (stock >= ${quantity} or stock_policy = ${STOCK_POLICY_CONTINUE})
-              returning id`
+              returning id, stock::float8 as after, option_id as "optionId"`
         : target.kind === 'product'
           ? sql`update products set available_quantity = available_quantity - ${quantity}
                 where id = ${target.id} and in_stock and available_quantity >= ${quantity}
-                returning id`
+                returning id, available_quantity::float8 as after, uid, slug, platform_id as "platformId"`
           : sql`update platforms_hardwares set stock = stock - ${quantity}
                 where _parent_id = ${target.platformId} and key = ${target.key} and stock >= ${quantity}
-                returning id`
+                returning id, stock::float8 as after`
     const { rows } = await db.execute(query)
-    if (rows.length === 0) throw new CheckoutError(OUT_OF_STOCK_MESSAGE, 'stock_out', { disablePaymentButton: true })
+    const row = rows[0]
+    if (!row) throw new CheckoutError(OUT_OF_STOCK_MESSAGE, 'stock_out', { disablePaymentButton: true })
+    const after = Number(row.after)
+    if (!changesPublicStock(after + quantity, after)) continue
+    if (target.kind === 'value') changes.push({ kind: 'value', optionId: Number(row.optionId) })
+    else if (target.kind === 'product')
+      changes.push({
+        kind: 'product',
+        id: target.id,
+        uid: typeof row.uid === 'string' ? row.uid : null,
+        slug: typeof row.slug === 'string' ? row.slug : null,
+        platformId: row.platformId === null || row.platformId === undefined ? null : Number(row.platformId),
+      })
+    else changes.push({ kind: 'hardware', platformId: target.platformId })
   }
+  return changes
 }
 
 /** Puts stock back (an order canceled before it was built). */
