@@ -1,0 +1,94 @@
+import type { PayloadRequest, Where } from 'payload'
+import { cached, cacheTags } from '../../../cache'
+import type { Product } from '../../../payload-types'
+import { CARD_POPULATE, CARD_SELECT } from '../../../server/storefront/listing'
+import { getPayloadClient } from '../../../server/storefront/payload'
+import { getEnabledPlatforms } from '../../../server/storefront/platforms'
+
+/** The product sliders of storefront.md section 7: which products each shows, in which order. */
+export type SliderKind = { kind: 'top' } | { kind: 'multi' } | { kind: 'platform'; platformId: number }
+
+export interface SliderPage {
+  total: number
+  products: Product[]
+}
+
+/** Most products one slider call returns (a slider shows 6 a page). */
+export const SLIDER_MAX = 30
+
+function whereOf(slider: SliderKind, enabled: number[]): Where {
+  const visible: Where[] = [
+    { status: { not_equals: 'discontinued' } },
+    { or: [{ platform: { exists: false } }, { platform: { in: enabled.length ? enabled : [0] } }] },
+  ]
+  if (slider.kind === 'multi') visible.push({ platform: { exists: false } }, { type: { equals: 'others' } })
+  if (slider.kind === 'platform') visible.push({ platform: { equals: slider.platformId } })
+  return { and: visible }
+}
+
+/**
+ * One page of a slider, from the data cache until a product changes (`products:lists`): top = featured first, then the
+ * newest; multi-platform = accessories that fit every platform; a platform's = its products.
+ */
+export const sliderProducts = cached(
+  'slider-products',
+  async (slider: SliderKind, limit: number, offset: number): Promise<SliderPage> => {
+    const payload = await getPayloadClient()
+    const enabled = (await getEnabledPlatforms()).map((p) => p.id)
+    const where = whereOf(slider, enabled)
+    // Payload pages by page number and sliders by offset: the first offset + limit, then the slice.
+    const page = await payload.find({
+      collection: 'products',
+      where,
+      sort: ['-featured', '-createdAt', '-id'],
+      limit: offset + limit,
+      depth: 1,
+      select: CARD_SELECT,
+      populate: CARD_POPULATE,
+    })
+    return { total: page.totalDocs, products: (page.docs as Product[]).slice(offset, offset + limit) }
+  },
+  () => [cacheTags.productLists, cacheTags.site, cacheTags.labels, cacheTags.media],
+)
+
+/** A platform's id by slug among enabled platforms, or null. */
+export async function enabledPlatformId(slug: string): Promise<number | null> {
+  return (await getEnabledPlatforms()).find((p) => p.slug === slug)?.id ?? null
+}
+
+/** Candidates for a product's related items: the same platform (or category), newest first. */
+const relatedCandidates = cached(
+  'related-candidates',
+  async (productId: number): Promise<Product[]> => {
+    const payload = await getPayloadClient()
+    const product = await payload.findByID({ collection: 'products', id: productId, depth: 0, disableErrors: true })
+    if (!product) return []
+    const near: Where = product.platform
+      ? { platform: { equals: product.platform } }
+      : product.category
+        ? { category: { equals: product.category } }
+        : { type: { equals: product.type } }
+    const enabled = (await getEnabledPlatforms()).map((p) => p.id)
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { and: [whereOf({ kind: 'top' }, enabled), near, { id: { not_equals: productId } }] },
+      sort: ['-createdAt', '-id'],
+      limit: 24,
+      depth: 1,
+      select: CARD_SELECT,
+      populate: CARD_POPULATE,
+    })
+    return docs as Product[]
+  },
+  () => [cacheTags.productLists, cacheTags.site, cacheTags.labels, cacheTags.media],
+)
+
+/** POST /products-by-random/{id}/{limit}: `limit` related items in a new random order each call. */
+export async function randomRelated(_req: PayloadRequest, productId: number, limit: number): Promise<SliderPage> {
+  const candidates = [...(await relatedCandidates(productId))]
+  for (let i = candidates.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1))
+    ;[candidates[i], candidates[j]] = [candidates[j] as Product, candidates[i] as Product]
+  }
+  return { total: candidates.length, products: candidates.slice(0, limit) }
+}
