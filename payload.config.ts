@@ -27,6 +27,7 @@ import { ordersPlugin } from './src/plugins/orders'
 import { paymentsPlugin } from './src/plugins/payments'
 import { reviewsPlugin } from './src/plugins/reviews'
 import { sessionPlugin } from './src/plugins/session'
+import { wishlistPlugin } from './src/plugins/wishlist'
 import { hardenBuiltins } from './src/security/builtins'
 import { csrfOrigins, publicServerUrl } from './src/security/origins'
 
@@ -59,6 +60,7 @@ const config = buildConfig({
     checkoutPlugin(),
     ordersPlugin(),
     paymentsPlugin(),
+    wishlistPlugin(),
     cachePlugin(),
     authGuardPlugin(),
   ],

@@ -95,6 +95,7 @@ export interface Config {
     transactions: Transaction;
     'payment-sessions': PaymentSession;
     'payment-events': PaymentEvent;
+    'wishlist-items': WishlistItem;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -134,6 +135,7 @@ export interface Config {
     transactions: TransactionsSelect<false> | TransactionsSelect<true>;
     'payment-sessions': PaymentSessionsSelect<false> | PaymentSessionsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1503,6 +1505,34 @@ export interface PaymentEvent {
   createdAt: string;
 }
 /**
+ * Customers' wish lists. Read-only: customers save items from the storefront.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wishlist-items".
+ */
+export interface WishlistItem {
+  id: number;
+  customer: number | User;
+  /**
+   * The saved product (empty for a configuration).
+   */
+  product?: (number | null) | Product;
+  /**
+   * The saved configuration, when a configured controller was saved.
+   */
+  configuration?: (number | null) | Configuration;
+  /**
+   * The product a saved configuration was built from, when there is one.
+   */
+  baseProduct?: (number | null) | Product;
+  /**
+   * Higher is nearer the top: a new item and one moved to the top get the highest.
+   */
+  position: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1637,6 +1667,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'wishlist-items';
+        value: number | WishlistItem;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2390,6 +2424,19 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   session?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wishlist-items_select".
+ */
+export interface WishlistItemsSelect<T extends boolean = true> {
+  customer?: T;
+  product?: T;
+  configuration?: T;
+  baseProduct?: T;
+  position?: T;
   updatedAt?: T;
   createdAt?: T;
 }

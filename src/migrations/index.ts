@@ -9,6 +9,7 @@ import * as migration_20261125_093621_accounts from './20261125_093621_accounts'
 import * as migration_20261125_121229_checkout_orders from './20261125_121229_checkout_orders'
 import * as migration_20261125_160543_payments from './20261125_160543_payments'
 import * as migration_20261125_211429_listing_pages from './20261125_211429_listing_pages'
+import * as migration_20261125_212730_wishlist from './20261125_212730_wishlist'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_211429_listing_pages.up,
     down: migration_20261125_211429_listing_pages.down,
     name: '20261125_211429_listing_pages',
+  },
+  {
+    up: migration_20261125_212730_wishlist.up,
+    down: migration_20261125_212730_wishlist.down,
+    name: '20261125_212730_wishlist',
   },
 ]

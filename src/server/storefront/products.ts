@@ -48,7 +48,5 @@ const readPlatformProducts = cached(
 
 export const getPlatformProducts = cache(readPlatformProducts)
 
-/** Card destination: configured controllers at /configured-controller/{id}, the rest at /product/{slug}. */
-export function productHref(product: Pick<Product, 'id' | 'slug' | 'isConfigurable'>): string {
-  return product.isConfigurable ? `/configured-controller/${product.id}` : `/product/${product.slug}`
-}
+/** Card destination (the pure rule lives in src/lib/routes/product.ts, shared with the wish list). */
+export { productHref } from '@/lib/routes/product'
