@@ -5,6 +5,7 @@ import { LoginModalHost } from '@/components/auth/LoginModalHost'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { ViewerProvider } from '@/components/session'
+import { WishlistHost } from '@/components/wishlist/WishlistHost'
 import { getNavigation } from '@/server/storefront/navigation'
 import './globals.css'
 
@@ -34,6 +35,7 @@ export default async function StorefrontLayout({ children }: { children: ReactNo
           <Footer nav={nav} />
           <SessionExpiry />
           <LoginModalHost />
+          <WishlistHost />
         </ViewerProvider>
       </body>
     </html>

@@ -8,6 +8,7 @@ export const SIGN_IN_PATH = '/account/sign-in'
 export const LOGOUT_PATH = '/account/logout'
 export const SETTINGS_PATH = '/account/settings'
 export const SHIPPING_ADDRESSES_PATH = '/account/shipping-addresses'
+export const WISHLIST_PATH = '/account/wishlist'
 export const PASSWORD_RESET_PATH = '/password/reset'
 
 /** Where a signed-in customer lands from sign-in (#login) until order history exists (then /account/orders/all). */
@@ -33,6 +34,7 @@ export interface SidebarItem {
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'My Settings', href: SETTINGS_PATH },
   { label: 'Shipping Addresses', href: SHIPPING_ADDRESSES_PATH },
+  { label: 'My Wish List', href: WISHLIST_PATH },
 ]
 
 /** Is `pathname` inside the account area (not sign-in), i.e. does it need a signed-in customer? */

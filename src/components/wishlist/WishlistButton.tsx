@@ -1,0 +1,72 @@
+'use client'
+
+import clsx from 'clsx'
+import { Heart } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { openLoginModal } from '@/components/auth/open'
+import { keyOf, WISHLIST_PAGE, type WishlistTarget, wishlistButtonText } from '@/lib/wishlist'
+import { save, stash } from './store'
+import { useWishlist } from './use-wishlist'
+import styles from './wishlist.module.css'
+
+interface Props {
+  /** What it saves: a product, or a stored configuration (its uid) with the product it was built from. */
+  target: WishlistTarget
+  /** The item's name, for the button's accessible name ("Save: {name}"). */
+  name: string
+  /** `card`: a small pill over a product card's picture; `page`: a full button beside the buy buttons. */
+  variant?: 'card' | 'page'
+  className?: string
+}
+
+/**
+ * The wish list button (storefront.md section 4): 'Save' when not listed, 'In Your Wish List' when listed and 'View
+ * Wish List' while hovered or focused. When listed it goes to the wish list page; otherwise it saves the item and the
+ * success modal shows. A guest gets the login modal; the item is stashed and saved right after sign-in. Whether it is
+ * listed comes from the browser (the page is the same for everybody).
+ */
+export function WishlistButton({ target, name, variant = 'card', className }: Props) {
+  const router = useRouter()
+  const { keys, known, signedIn } = useWishlist()
+  const [pointing, setPointing] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const listed = signedIn && Boolean(keys?.has(keyOf(target)))
+  const text = wishlistButtonText(listed, pointing)
+
+  const onClick = async () => {
+    if (busy) return
+    if (listed) return router.push(WISHLIST_PAGE)
+    if (known && !signedIn) {
+      stash(target)
+      return openLoginModal()
+    }
+    setBusy(true)
+    const result = await save(target)
+    setBusy(false)
+    if (!result.ok && result.status === 401) {
+      stash(target)
+      openLoginModal()
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={clsx(styles.button, styles[variant], listed && styles.listed, className)}
+      onClick={onClick}
+      onMouseEnter={() => setPointing(true)}
+      onMouseLeave={() => setPointing(false)}
+      onFocus={() => setPointing(true)}
+      onBlur={() => setPointing(false)}
+      aria-busy={busy || undefined}
+      disabled={!known}
+      aria-label={`${text}: ${name}`}
+      data-testid="wishlist-button"
+      data-listed={listed}
+    >
+      <Heart aria-hidden="true" size={variant === 'card' ? 16 : 18} className={styles.heart} />
+      <span>{text}</span>
+    </button>
+  )
+}

@@ -1,0 +1,162 @@
+'use client'
+
+import { type ApiResult, callApi } from '@/components/api/call'
+import { onSignOutClear } from '@/components/auth/local-data'
+import {
+  addPath,
+  keyOf,
+  makeCache,
+  makeStash,
+  readCache,
+  readStash,
+  WISHLIST_API,
+  WISHLIST_CACHE_KEY,
+  WISHLIST_STASH_KEY,
+  type WishlistItemView,
+  type WishlistKey,
+  type WishlistReply,
+  type WishlistTarget,
+} from '@/lib/wishlist'
+
+/**
+ * The wish list in the browser (storefront.md sections 3, 4, 6 and 9): which products and configurations the signed-in
+ * customer has saved, kept in localStorage for 1800 s (`{ expiresIn, products, v }`) and asked from
+ * GET /api/wishlist-data when that has expired; forgotten whenever the viewer is not signed in. Pages are cached for
+ * everybody, so this is the only place a card learns whether its product is listed. Also the item a guest asked to
+ * save, stashed until they have signed in, and the last success for the modal.
+ */
+
+/** What the modal shows: a success (Continue Shopping / View Your List) or the Error modal (storefront.md section 8). */
+export interface Notice {
+  kind: 'saved' | 'error'
+  message: string
+}
+
+interface State {
+  /** null until known (a guest: always empty). */
+  keys: ReadonlySet<WishlistKey> | null
+  notice: Notice | null
+}
+
+let state: State = { keys: null, notice: null }
+const listeners = new Set<() => void>()
+let signedIn = false
+let loading: Promise<void> | null = null
+
+function set(next: Partial<State>) {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+export const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+export const snapshot = (): State => state
+const SERVER_STATE: State = { keys: null, notice: null }
+export const serverSnapshot = (): State => SERVER_STATE
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null // blocked (private mode, a policy): the list is asked each page load
+  }
+}
+
+function forget() {
+  const store = storage()
+  store?.removeItem(WISHLIST_CACHE_KEY)
+}
+
+onSignOutClear(() => {
+  forget()
+  storage()?.removeItem(WISHLIST_STASH_KEY)
+})
+
+function remember(keys: Iterable<WishlistKey>) {
+  const list = [...keys]
+  try {
+    storage()?.setItem(WISHLIST_CACHE_KEY, JSON.stringify(makeCache(list, Date.now())))
+  } catch {}
+  set({ keys: new Set(list) })
+}
+
+/**
+ * Follows who is looking: a guest's list is empty and the stored one is forgotten (storefront.md section 6); a
+ * customer's comes from storage while fresh, else from the server. Returns when known.
+ */
+export function follow(viewerSignedIn: boolean): Promise<void> {
+  signedIn = viewerSignedIn
+  if (!viewerSignedIn) {
+    forget()
+    loading = null
+    set({ keys: new Set() })
+    return Promise.resolve()
+  }
+  const cached = readCache(storage()?.getItem(WISHLIST_CACHE_KEY) ?? null, Date.now())
+  if (cached) {
+    set({ keys: new Set(cached) })
+    return Promise.resolve()
+  }
+  loading ??= callApi<{ products: WishlistItemView[] }>(WISHLIST_API.data).then((result) => {
+    loading = null
+    if (result.ok) remember(result.value.products.map((p) => p.product_id))
+    else set({ keys: new Set() })
+  })
+  return loading
+}
+
+/** The server's full list (the account page has it): the cache starts its 1800 s again. */
+export function learnList(items: readonly WishlistItemView[]) {
+  if (signedIn) remember(items.map((i) => i.product_id))
+}
+
+function mark(key: WishlistKey, listed: boolean) {
+  const keys = new Set(state.keys ?? [])
+  if (listed) keys.add(key)
+  else keys.delete(key)
+  const cached = readCache(storage()?.getItem(WISHLIST_CACHE_KEY) ?? null, Date.now())
+  if (cached) remember(keys)
+  else set({ keys })
+}
+
+export const markRemoved = (key: WishlistKey) => mark(key, false)
+
+/** Saves to the signed-in customer's wish list; on success the item is listed and the modal told. */
+export async function save(target: WishlistTarget): Promise<ApiResult<WishlistReply>> {
+  const result = await callApi<WishlistReply>(addPath(target), 'POST')
+  if (result.ok) {
+    mark(keyOf(target), true)
+    set({ notice: { kind: 'saved', message: result.value.message } })
+  } else if (result.status !== 401) {
+    set({ notice: { kind: 'error', message: result.message } })
+  }
+  return result
+}
+
+export const dismissNotice = () => set({ notice: null })
+
+/** A guest's wish: kept until they have signed in (or registered), then saved by `applyStash`. */
+export function stash(target: WishlistTarget) {
+  try {
+    storage()?.setItem(WISHLIST_STASH_KEY, JSON.stringify(makeStash(target, Date.now())))
+  } catch {}
+}
+
+let applying = false
+
+/** Saves the stashed item, once, for a customer who has just signed in. */
+export async function applyStash(): Promise<void> {
+  const store = storage()
+  const target = readStash(store?.getItem(WISHLIST_STASH_KEY) ?? null, Date.now())
+  store?.removeItem(WISHLIST_STASH_KEY)
+  if (!target || applying) return
+  applying = true
+  try {
+    await follow(true)
+    await save(target)
+  } finally {
+    applying = false
+  }
+}
