@@ -74,6 +74,9 @@ onSignOutClear(() => {
   storage()?.removeItem(WISHLIST_STASH_KEY)
 })
 
+const sameKeys = (a: ReadonlySet<WishlistKey> | null, b: readonly WishlistKey[]) =>
+  a !== null && a.size === new Set(b).size && b.every((k) => a.has(k))
+
 function remember(keys: Iterable<WishlistKey>) {
   const list = [...keys]
   try {
@@ -87,16 +90,18 @@ function remember(keys: Iterable<WishlistKey>) {
  * customer's comes from storage while fresh, else from the server. Returns when known.
  */
 export function follow(viewerSignedIn: boolean): Promise<void> {
+  const same = signedIn === viewerSignedIn && state.keys !== null
   signedIn = viewerSignedIn
   if (!viewerSignedIn) {
     forget()
     loading = null
-    set({ keys: new Set() })
+    if (!same || state.keys?.size) set({ keys: new Set() })
     return Promise.resolve()
   }
   const cached = readCache(storage()?.getItem(WISHLIST_CACHE_KEY) ?? null, Date.now())
   if (cached) {
-    set({ keys: new Set(cached) })
+    // Every button on a page asks: tell the islands only when something changed.
+    if (!same || !sameKeys(state.keys, cached)) set({ keys: new Set(cached) })
     return Promise.resolve()
   }
   loading ??= callApi<{ products: WishlistItemView[] }>(WISHLIST_API.data).then((result) => {
