@@ -3,7 +3,7 @@
 import clsx from 'clsx'
 import { Heart } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { type MouseEvent, useState } from 'react'
 import { openLoginModal } from '@/components/auth/open'
 import { keyOf, WISHLIST_PAGE, type WishlistTarget, wishlistButtonText } from '@/lib/wishlist'
 import { save, stash } from './store'
@@ -34,18 +34,21 @@ export function WishlistButton({ target, name, variant = 'card', className }: Pr
   const listed = signedIn && Boolean(keys?.has(keyOf(target)))
   const text = wishlistButtonText(listed, pointing)
 
-  const onClick = async () => {
-    if (busy) return
+  const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
+    // Until GET /api/session has answered, who is asking is not known: the click waits for it (never disabled, so a
+    // button that has focus keeps it while the viewer is asked again after signing in).
+    if (busy || !known) return
     if (listed) return router.push(WISHLIST_PAGE)
-    if (known && !signedIn) {
-      stash(target)
+    const button = event.currentTarget
+    if (!signedIn) {
+      stash(target, button)
       return openLoginModal()
     }
     setBusy(true)
     const result = await save(target)
     setBusy(false)
     if (!result.ok && result.status === 401) {
-      stash(target)
+      stash(target, button)
       openLoginModal()
     }
   }
@@ -60,7 +63,7 @@ export function WishlistButton({ target, name, variant = 'card', className }: Pr
       onFocus={() => setPointing(true)}
       onBlur={() => setPointing(false)}
       aria-busy={busy || undefined}
-      disabled={!known}
+      data-known={known}
       aria-label={`${text}: ${name}`}
       data-testid="wishlist-button"
       data-listed={listed}

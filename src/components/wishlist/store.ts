@@ -142,8 +142,12 @@ export async function save(target: WishlistTarget): Promise<ApiResult<WishlistRe
 
 export const dismissNotice = () => set({ notice: null })
 
+/** The button a guest pressed, while its page lives: the success modal gives focus back to it. */
+let stashedFrom: HTMLElement | null = null
+
 /** A guest's wish: kept until they have signed in (or registered), then saved by `applyStash`. */
-export function stash(target: WishlistTarget) {
+export function stash(target: WishlistTarget, from: HTMLElement | null = null) {
+  stashedFrom = from
   try {
     storage()?.setItem(WISHLIST_STASH_KEY, JSON.stringify(makeStash(target, Date.now())))
   } catch {}
@@ -160,6 +164,12 @@ export async function applyStash(): Promise<void> {
   applying = true
   try {
     await follow(true)
+    // Signing in took focus away (the login modal closed): the modal opens from the button that asked, and goes back
+    // to it.
+    const from = stashedFrom
+    stashedFrom = null
+    const active = document.activeElement
+    if (from?.isConnected && (!active || active === document.body)) from.focus()
     await save(target)
   } finally {
     applying = false
