@@ -29,10 +29,12 @@ interface Props {
 export function WishlistButton({ target, name, variant = 'card', className }: Props) {
   const router = useRouter()
   const { keys, known, signedIn } = useWishlist()
-  const [pointing, setPointing] = useState(false)
+  // Hovered and focused apart: a modal takes focus and gives it back while the pointer has long left.
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
   const [busy, setBusy] = useState(false)
   const listed = signedIn && Boolean(keys?.has(keyOf(target)))
-  const text = wishlistButtonText(listed, pointing)
+  const text = wishlistButtonText(listed, hovered || focused)
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     // Until GET /api/session has answered, who is asking is not known: the click waits for it (never disabled, so a
@@ -58,10 +60,10 @@ export function WishlistButton({ target, name, variant = 'card', className }: Pr
       type="button"
       className={clsx(styles.button, styles[variant], listed && styles.listed, className)}
       onClick={onClick}
-      onMouseEnter={() => setPointing(true)}
-      onMouseLeave={() => setPointing(false)}
-      onFocus={() => setPointing(true)}
-      onBlur={() => setPointing(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       aria-busy={busy || undefined}
       data-known={known}
       aria-label={`${text}: ${name}`}
