@@ -3,7 +3,7 @@
 import clsx from 'clsx'
 import { Heart } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { type MouseEvent, useState } from 'react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { openLoginModal } from '@/components/auth/open'
 import { keyOf, WISHLIST_PAGE, type WishlistTarget, wishlistButtonText } from '@/lib/wishlist'
 import { save, stash } from './store'
@@ -32,6 +32,22 @@ export function WishlistButton({ target, name, variant = 'card', className }: Pr
   // Hovered and focused apart: a modal takes focus and gives it back while the pointer has long left.
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
+  const ref = useRef<HTMLButtonElement>(null)
+  // Native listeners: focus handed back by a closing modal arrives while React commits, where its own onFocus is not
+  // told.
+  useEffect(() => {
+    const button = ref.current
+    if (!button) return
+    const on = () => setFocused(true)
+    const off = () => setFocused(false)
+    button.addEventListener('focus', on)
+    button.addEventListener('blur', off)
+    if (document.activeElement === button) on()
+    return () => {
+      button.removeEventListener('focus', on)
+      button.removeEventListener('blur', off)
+    }
+  }, [])
   const [busy, setBusy] = useState(false)
   const listed = signedIn && Boolean(keys?.has(keyOf(target)))
   const text = wishlistButtonText(listed, hovered || focused)
@@ -57,13 +73,12 @@ export function WishlistButton({ target, name, variant = 'card', className }: Pr
 
   return (
     <button
+      ref={ref}
       type="button"
       className={clsx(styles.button, styles[variant], listed && styles.listed, className)}
       onClick={onClick}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
       aria-busy={busy || undefined}
       data-known={known}
       aria-label={`${text}: ${name}`}
