@@ -26,7 +26,9 @@ async function guestWithAccount(browser: Browser, viewport: typeof DESKTOP) {
 
 const cards = (page: Page) => page.locator('article').filter({ has: page.getByTestId('wishlist-button') })
 const buttonOf = (card: Locator) => card.getByTestId('wishlist-button')
-const nameOf = async (card: Locator) => ((await card.getByRole('heading').textContent()) ?? '').trim()
+/** The product's full name (the card's heading may be truncated at 40 characters): the button is named after it. */
+const nameOf = async (card: Locator) =>
+  ((await buttonOf(card).getAttribute('aria-label')) ?? '').replace(/^[^:]+: /, '')
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Saved to your Wish List' })
 const items = (page: Page) => page.getByRole('list', { name: 'Saved items' }).getByRole('listitem')
 
