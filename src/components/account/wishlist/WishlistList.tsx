@@ -53,6 +53,7 @@ export function WishlistList() {
     const result = await callAccount<WishlistReply>(WISHLIST_API.remove(item.id), 'DELETE')
     setBusy(null)
     if (!result.ok) return setFailure(result.message)
+    setToast(null) // an earlier 'Moved to the top' no longer speaks of this list
     markRemoved(item.product_id)
     setRemoved(result.value.message)
     await load()
