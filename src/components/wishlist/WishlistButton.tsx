@@ -52,12 +52,12 @@ export function WishlistButton({ target, name, variant = 'card', className }: Pr
   const listed = signedIn && Boolean(keys?.has(keyOf(target)))
   const text = wishlistButtonText(listed, hovered || focused)
 
-  const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
-    // Until GET /api/session has answered, who is asking is not known: the click waits for it (never disabled, so a
-    // button that has focus keeps it while the viewer is asked again after signing in).
-    if (busy || !known) return
+  // Until GET /api/session has answered, who is asking is not known: a click then waits for the answer (the button is
+  // never disabled, so one that has focus keeps it while the viewer is asked again after signing in).
+  const [waiting, setWaiting] = useState(false)
+  const act = async (button: HTMLButtonElement) => {
+    if (busy) return
     if (listed) return router.push(WISHLIST_PAGE)
-    const button = event.currentTarget
     if (!signedIn) {
       stash(target, button)
       return openLoginModal()
@@ -70,6 +70,16 @@ export function WishlistButton({ target, name, variant = 'card', className }: Pr
       openLoginModal()
     }
   }
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (known) void act(event.currentTarget)
+    else setWaiting(true)
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs the waiting click once the viewer is known
+  useEffect(() => {
+    if (!waiting || !known || !ref.current) return
+    setWaiting(false)
+    void act(ref.current)
+  }, [waiting, known])
 
   return (
     <button
@@ -79,7 +89,7 @@ export function WishlistButton({ target, name, variant = 'card', className }: Pr
       onClick={onClick}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      aria-busy={busy || undefined}
+      aria-busy={busy || waiting || undefined}
       data-known={known}
       aria-label={`${text}: ${name}`}
       data-testid="wishlist-button"
