@@ -97,6 +97,7 @@ export interface Config {
     'payment-events': PaymentEvent;
     posts: Post;
     'browsing-history': BrowsingHistory;
+    'wishlist-items': WishlistItem;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -138,6 +139,7 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'browsing-history': BrowsingHistorySelect<false> | BrowsingHistorySelect<true>;
+    'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1562,6 +1564,34 @@ export interface BrowsingHistory {
   createdAt: string;
 }
 /**
+ * Customers' wish lists. Read-only: customers save items from the storefront.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wishlist-items".
+ */
+export interface WishlistItem {
+  id: number;
+  customer: number | User;
+  /**
+   * The saved product (empty for a configuration).
+   */
+  product?: (number | null) | Product;
+  /**
+   * The saved configuration, when a configured controller was saved.
+   */
+  configuration?: (number | null) | Configuration;
+  /**
+   * The product a saved configuration was built from, when there is one.
+   */
+  baseProduct?: (number | null) | Product;
+  /**
+   * Higher is nearer the top: a new item and one moved to the top get the highest.
+   */
+  position: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1704,6 +1734,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'browsing-history';
         value: number | BrowsingHistory;
+      } | null)
+    | ({
+        relationTo: 'wishlist-items';
+        value: number | WishlistItem;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2483,6 +2517,19 @@ export interface BrowsingHistorySelect<T extends boolean = true> {
   customer?: T;
   product?: T;
   viewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wishlist-items_select".
+ */
+export interface WishlistItemsSelect<T extends boolean = true> {
+  customer?: T;
+  product?: T;
+  configuration?: T;
+  baseProduct?: T;
+  position?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -40,6 +40,4 @@ export function isProductInStock(
 }
 
 /** Card destination: configured controllers at /configured-controller/{id}, the rest at /product/{slug}. */
-export function productHref(product: { id: number; slug: string; isConfigurable?: boolean | null }): string {
-  return product.isConfigurable ? `/configured-controller/${product.id}` : `/product/${product.slug}`
-}
+export { productHref } from './routes/product'

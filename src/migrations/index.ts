@@ -11,6 +11,7 @@ import * as migration_20261125_160543_payments from './20261125_160543_payments'
 import * as migration_20261125_211429_listing_pages from './20261125_211429_listing_pages'
 import * as migration_20261125_213714_blog_and_search from './20261125_213714_blog_and_search'
 import * as migration_20261125_215314_browsing_history from './20261125_215314_browsing_history'
+import * as migration_20261125_221818_wishlist from './20261125_221818_wishlist'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261125_215314_browsing_history.up,
     down: migration_20261125_215314_browsing_history.down,
     name: '20261125_215314_browsing_history',
+  },
+  {
+    up: migration_20261125_221818_wishlist.up,
+    down: migration_20261125_221818_wishlist.down,
+    name: '20261125_221818_wishlist',
   },
 ]

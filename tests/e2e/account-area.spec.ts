@@ -34,10 +34,11 @@ test('desktop: /account opens My Settings beside the sidebar; the header knows t
   const sidebar = page.getByRole('complementary', { name: 'My account' })
   await expect(sidebar.getByText('Hi, Robin')).toBeVisible()
   await expect(sidebar.getByRole('link', { name: 'My Settings' })).toHaveAttribute('aria-current', 'page')
-  // Only pages that exist: the orders, returns and wish list items arrive with their issues.
+  // Only pages that exist: the orders and returns items arrive with their issues.
   await expect(sidebar.getByRole('navigation', { name: 'Account' }).getByRole('link')).toHaveText([
     'My Settings',
     'Shipping Addresses',
+    'My Wish List',
     'Log Out',
   ])
   await expect(page.getByRole('link', { name: 'My account (Robin)' })).toBeVisible()

@@ -6,6 +6,7 @@ import { BackToTop } from '@/components/BackToTop'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { ViewerProvider } from '@/components/session'
+import { WishlistHost } from '@/components/wishlist/WishlistHost'
 import { getNavigation } from '@/server/storefront/navigation'
 import './globals.css'
 
@@ -36,6 +37,7 @@ export default async function StorefrontLayout({ children }: { children: ReactNo
           <BackToTop />
           <SessionExpiry />
           <LoginModalHost />
+          <WishlistHost />
         </ViewerProvider>
       </body>
     </html>

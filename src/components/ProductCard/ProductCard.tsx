@@ -2,6 +2,7 @@ import { Clock, ImageOff } from 'lucide-react'
 import Link from 'next/link'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
+import { WishlistButton } from '@/components/wishlist/WishlistButton'
 import { badgeColors } from '@/lib/contrast'
 import { isProductInStock, productHref } from '@/lib/products'
 import { docOf, imageOf } from '@/lib/relations'
@@ -56,6 +57,8 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
             {label.name}
           </span>
         )}
+        {/* A client island: whether it is listed comes from the browser (this card is cached for everybody). */}
+        <WishlistButton target={{ productId: product.id }} name={product.name} />
       </div>
 
       <div className={styles.body}>

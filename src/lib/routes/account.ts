@@ -10,6 +10,7 @@ export const SETTINGS_PATH = '/account/settings'
 export const SHIPPING_ADDRESSES_PATH = '/account/shipping-addresses'
 /** The browsing history (storefront.md section 2: /account/recently-viewed). */
 export const RECENTLY_VIEWED_PATH = `${ACCOUNT_ROOT}/recently-viewed`
+export const WISHLIST_PATH = '/account/wishlist'
 export const PASSWORD_RESET_PATH = '/password/reset'
 
 /** Where a signed-in customer lands from sign-in (#login) until order history exists (then /account/orders/all). */
@@ -35,6 +36,7 @@ export interface SidebarItem {
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'My Settings', href: SETTINGS_PATH },
   { label: 'Shipping Addresses', href: SHIPPING_ADDRESSES_PATH },
+  { label: 'My Wish List', href: WISHLIST_PATH },
   { label: 'Recently Viewed', href: RECENTLY_VIEWED_PATH },
 ]
 

@@ -21,6 +21,7 @@ export type RateBucket =
   | 'coupon'
   | 'create-order'
   | 'log-message'
+  | 'wishlist'
 
 export const RATE_BUCKETS: readonly RateBucket[] = [
   'login',
@@ -36,6 +37,7 @@ export const RATE_BUCKETS: readonly RateBucket[] = [
   'coupon',
   'create-order',
   'log-message',
+  'wishlist',
 ]
 
 export interface Limit {
@@ -89,6 +91,8 @@ export const DEFAULT_RULES: Defaults = {
   'create-order': [{ name: 'create-order', by: 'address', points: 30, seconds: 10 * 60 }],
   // The checkout's payment and wallet errors for the server log: enough for a bad day, not a log flood.
   'log-message': [{ name: 'log-message', by: 'address', points: 60, seconds: 10 * 60 }],
+  // Wish-list adds per (address, customer): a shopper saves a few a minute, a script would fill the table.
+  wishlist: [{ name: 'wishlist', by: 'address+key', points: 60, seconds: 60 }],
 }
 
 /** `RATE_LIMIT_LOGIN_ADDRESS` for `login-address`. */

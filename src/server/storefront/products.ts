@@ -48,5 +48,5 @@ const readPlatformProducts = cached(
 
 export const getPlatformProducts = cache(readPlatformProducts)
 
-/** Card destination (pure, in src/lib/products.ts so client islands can link cards too). */
-export { productHref } from '@/lib/products'
+/** Card destination (the pure rule lives in src/lib/routes/product.ts, shared with the wish list). */
+export { productHref } from '@/lib/routes/product'

@@ -29,7 +29,12 @@ describe('account routes (account.md section 2)', () => {
   })
 
   it('links only pages that exist, My Settings first (the desktop landing page)', () => {
-    expect(SIDEBAR_ITEMS.map((i) => i.label)).toEqual(['My Settings', 'Shipping Addresses', 'Recently Viewed'])
+    expect(SIDEBAR_ITEMS.map((i) => i.label)).toEqual([
+      'My Settings',
+      'Shipping Addresses',
+      'My Wish List',
+      'Recently Viewed',
+    ])
     expect(SIDEBAR_ITEMS[0]?.href).toBe(ACCOUNT_HOME)
   })
 })
