@@ -2,6 +2,7 @@ import { Breadcrumbs, type Crumb } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
 import { RecentlyViewedSlider } from '@/components/recently-viewed/RecentlyViewedSlider'
 import { RecordView } from '@/components/recently-viewed/RecordView'
+import { WishlistButton } from '@/components/wishlist'
 import { badgeColors } from '@/lib/contrast'
 import { NO_ESTIMATE_MESSAGE } from '@/lib/storefront/shipping-estimate'
 import { BuyBox } from './BuyBox'
@@ -77,6 +78,7 @@ export function ProductPage({ product, platformPath, estimate, cartPath }: Props
             }}
             cartPath={cartPath}
           />
+          <WishlistButton target={{ productId: product.id }} name={product.name} variant="page" />
           {product.status === 'coming' ? (
             <p className={styles.noEstimate}>{NO_ESTIMATE_MESSAGE}</p>
           ) : (
