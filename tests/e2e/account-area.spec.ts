@@ -39,6 +39,7 @@ test('desktop: /account opens My Settings beside the sidebar; the header knows t
     'My Settings',
     'Shipping Addresses',
     'My Wish List',
+    'Recently Viewed',
     'Log Out',
   ])
   await expect(page.getByRole('link', { name: 'My account (Robin)' })).toBeVisible()

@@ -20,6 +20,14 @@ async function twoProducts(page: Page) {
 
 const slider = (page: Page) => page.getByRole('region', { name: 'Recently viewed' })
 
+/** Opens a product's page and waits until the browser has remembered the view (it does so once hydrated). */
+async function view(page: Page, path: string, id: number) {
+  await page.goto(path)
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('padforge.viewed') ?? '[]') as number[]))
+    .toContain(id)
+}
+
 test('a guest: no slider before viewing anything; after two products the listing shows both, newest first', async ({
   page,
 }) => {
@@ -29,9 +37,9 @@ test('a guest: no slider before viewing anything; after two products the listing
   await page.waitForLoadState('networkidle')
   await expect(slider(page)).toHaveCount(0)
 
-  await page.goto(`/product/${standard.slug}`)
+  await view(page, `/product/${standard.slug}`, standard.id)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(standard.name)
-  await page.goto(`/configured-controller/${configured.id}`)
+  await view(page, `/configured-controller/${configured.id}`, configured.id)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(configured.name)
   // On a product's page the slider leaves that product out.
   await expect(slider(page).getByRole('article')).toHaveCount(1)
@@ -52,8 +60,8 @@ test("a customer's history follows them to another browser; Clear asks first, th
     lastName: 'Viewer',
   })
   const { standard, configured } = await twoProducts(page)
-  await page.goto(`/product/${standard.slug}`)
-  await page.goto(`/configured-controller/${configured.id}`)
+  await view(page, `/product/${standard.slug}`, standard.id)
+  await view(page, `/configured-controller/${configured.id}`, configured.id)
   await expect(slider(page).getByRole('article')).toHaveCount(1)
 
   // Another browser, signed in as the same customer: nothing in its storage, the history comes from the server.

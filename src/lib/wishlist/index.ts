@@ -1,9 +1,8 @@
 // The wish list's pure rules (storefront.md sections 3, 4, 5 and 9; account.md sections 2 and 9): its words, its
 // limits, what the browser keeps (the 30-minute list of saved ids and the item stashed for after sign-in) and the
-// calls' paths. No framework import: the plugin, the islands and the tests share it. zod's mini build: this module
-// runs in the browser on every page that shows a product card (docs/caching.md, "Lighter JavaScript").
-import * as z from 'zod/mini'
-import '../zod-jitless'
+// calls' paths. No framework import: the plugin, the islands and the tests share it. No validation library either:
+// this module runs in the browser on every page that shows a product card (docs/caching.md, "Lighter JavaScript").
+import { isRecord } from '../is-record'
 
 export const WISHLIST_MESSAGES = {
   /** storefront.md section 4: the success modal. */
@@ -91,19 +90,26 @@ export const WISHLIST_CACHE_KEY = 'wishlist'
 /** The cache's shape version: a change of shape makes older caches unreadable, so they are asked again. */
 export const WISHLIST_CACHE_VERSION = 1
 
-const keySchema = z.union([
-  z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ID)),
-  z.string().check(z.regex(CONFIGURATION_KEY)),
-])
-
 /** storefront.md section 3, "Wish list cache in browser storage": `{ expiresIn, products: [{ id }], v }`. */
-const cacheSchema = z.object({
+export interface WishlistCache {
   /** When it stops being used, in epoch milliseconds. */
-  expiresIn: z.number(),
-  products: z.array(z.object({ id: keySchema })).check(z.maxLength(MAX_WISHLIST_ITEMS * 2)),
-  v: z.literal(WISHLIST_CACHE_VERSION),
-})
-export type WishlistCache = z.infer<typeof cacheSchema>
+  expiresIn: number
+  products: Array<{ id: WishlistKey }>
+  v: typeof WISHLIST_CACHE_VERSION
+}
+
+// Checked by hand rather than with zod: this module runs on every page (the Save buttons of product cards), and the
+// home and content pages load no validation library (tests/e2e/home.spec.ts).
+function isCache(value: unknown): value is WishlistCache {
+  return (
+    isRecord(value) &&
+    typeof value.expiresIn === 'number' &&
+    value.v === WISHLIST_CACHE_VERSION &&
+    Array.isArray(value.products) &&
+    value.products.length <= MAX_WISHLIST_ITEMS * 2 &&
+    value.products.every((p) => isRecord(p) && isWishlistKey(p.id))
+  )
+}
 
 export function makeCache(keys: Iterable<WishlistKey>, now: number): WishlistCache {
   return {
@@ -122,10 +128,9 @@ export function readCache(text: string | null, now: number): WishlistKey[] | nul
   } catch {
     return null
   }
-  const parsed = cacheSchema.safeParse(value)
-  if (!parsed.success) return null
-  if (parsed.data.expiresIn <= now || parsed.data.expiresIn > now + WISHLIST_CACHE_SECONDS * 1000) return null
-  return parsed.data.products.map((p) => p.id)
+  if (!isCache(value)) return null
+  if (value.expiresIn <= now || value.expiresIn > now + WISHLIST_CACHE_SECONDS * 1000) return null
+  return value.products.map((p) => p.id)
 }
 
 /** The cache with one key added or taken out (its lifetime unchanged). */
@@ -139,18 +144,19 @@ export const WISHLIST_STASH_KEY = 'wishlist:after-login'
 /** A stash older than this is forgotten rather than added out of the blue. */
 export const WISHLIST_STASH_SECONDS = 60 * 60
 
-const stashSchema = z.object({
-  target: z.union([
-    z.object({ productId: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ID)) }),
-    z.object({
-      configurationId: z.string().check(z.regex(CONFIGURATION_KEY)),
-      baseProductId: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ID)))),
-    }),
-  ]),
+export interface WishlistStash {
+  target: WishlistTarget
   /** When it was stashed, epoch milliseconds. */
-  at: z.number(),
-})
-export type WishlistStash = z.infer<typeof stashSchema>
+  at: number
+}
+
+const isOptionalId = (value: unknown) => value === undefined || value === null || isProductId(value)
+
+function isTarget(value: unknown): value is WishlistTarget {
+  if (!isRecord(value)) return false
+  if ('productId' in value) return isProductId(value.productId)
+  return isConfigurationKey(value.configurationId) && isOptionalId(value.baseProductId)
+}
 
 export const makeStash = (target: WishlistTarget, now: number): WishlistStash => ({ target, at: now })
 
@@ -163,11 +169,10 @@ export function readStash(text: string | null, now: number): WishlistTarget | nu
   } catch {
     return null
   }
-  const parsed = stashSchema.safeParse(value)
-  if (!parsed.success) return null
-  const age = now - parsed.data.at
+  if (!isRecord(value) || typeof value.at !== 'number' || !isTarget(value.target)) return null
+  const age = now - value.at
   if (age < 0 || age > WISHLIST_STASH_SECONDS * 1000) return null
-  return parsed.data.target
+  return value.target
 }
 
 // Replies ------------------------------------------------------------------------------------------------------------
