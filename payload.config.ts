@@ -29,6 +29,7 @@ import { paymentsPlugin } from './src/plugins/payments'
 import { recentlyViewedPlugin } from './src/plugins/recently-viewed'
 import { reviewsPlugin } from './src/plugins/reviews'
 import { sessionPlugin } from './src/plugins/session'
+import { storefrontPlugin } from './src/plugins/storefront'
 import { hardenBuiltins } from './src/security/builtins'
 import { csrfOrigins, publicServerUrl } from './src/security/origins'
 
@@ -63,6 +64,7 @@ const config = buildConfig({
     paymentsPlugin(),
     blogPlugin(),
     recentlyViewedPlugin(),
+    storefrontPlugin(),
     cachePlugin(),
     authGuardPlugin(),
   ],

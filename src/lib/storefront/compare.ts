@@ -163,7 +163,10 @@ export const SPEC_KEY_SEPARATOR = '|'
 
 /** A product's specifications keyed 'group|feature' (section 3), in the product's order; the first value of a repeat wins. */
 export function specificationsOf(
-  groups: ReadonlyArray<{ group: string; specs?: ReadonlyArray<{ feature: string; value: string }> | null }> | null | undefined,
+  groups:
+    | ReadonlyArray<{ group: string; specs?: ReadonlyArray<{ feature: string; value: string }> | null }>
+    | null
+    | undefined,
 ): Record<string, string> {
   const out: Record<string, string> = {}
   for (const group of groups ?? []) {

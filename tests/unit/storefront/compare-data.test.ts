@@ -45,7 +45,13 @@ describe('compareSet (storefront.md sections 4 and 5)', () => {
 describe('specifications (section 3: keys "group|feature")', () => {
   it('keys each value by group and feature, in order, the first of a repeat winning', () => {
     const specs = specificationsOf([
-      { group: 'General', specs: [{ feature: 'Platform', value: 'PS5' }, { feature: 'Platform', value: 'PS4' }] },
+      {
+        group: 'General',
+        specs: [
+          { feature: 'Platform', value: 'PS5' },
+          { feature: 'Platform', value: 'PS4' },
+        ],
+      },
       { group: 'Performance', specs: [{ feature: 'Rapid Fire', value: 'Yes' }] },
       { group: 'Empty', specs: null },
     ])
