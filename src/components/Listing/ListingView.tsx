@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { CompareBar } from '@/components/compare/CompareBar'
 import { ProductCard } from '@/components/ProductCard'
 import { DEFAULT_QUERY, type ListingQuery, listingHref } from '@/lib/storefront/listing-query'
 import { facetValues } from '@/lib/storefront/listing-where'
@@ -72,6 +73,7 @@ export async function ListingView({ page, query = DEFAULT_QUERY }: Props) {
       )}
       <Pagination path={page.path} facet={settings.facet} query={query} page={result.page} pages={result.pages} />
       <RecentlyViewedSlider />
+      <CompareBar />
     </div>
   )
 }
