@@ -1,5 +1,6 @@
 'use client'
 
+import { useId } from 'react'
 import { addToCompare, removeFromCompare } from '@/lib/storefront/compare'
 import styles from './compare.module.css'
 import { readSelection, saveSelection, useCompareSelection } from './selection'
@@ -9,7 +10,7 @@ interface Props {
   id: number
   /** The product's classifier: only products of one classifier are compared together. */
   classifier?: number | null
-  /** The product's name, for the checkbox's accessible name. */
+  /** The product's name, the checkbox's description. */
   name: string
 }
 
@@ -22,6 +23,8 @@ export function CompareCheckbox({ id, classifier = null, name }: Props) {
   const selection = useCompareSelection()
   const [toast, show] = useToast()
   const checked = selection.ids.includes(id)
+  // Named 'Compare' (the card's filters keep their names to themselves), described by the product's name.
+  const describedBy = useId()
 
   const toggle = () => {
     const current = readSelection()
@@ -39,11 +42,14 @@ export function CompareCheckbox({ id, classifier = null, name }: Props) {
           className={styles.checkInput}
           checked={checked}
           onChange={toggle}
-          aria-label={`Compare ${name}`}
+          aria-describedby={describedBy}
           data-compare-checkbox={id}
         />
-        <span aria-hidden="true">Compare</span>
+        <span>Compare</span>
       </label>
+      <span id={describedBy} hidden>
+        {name}
+      </span>
       <CompareToast toast={toast} />
     </div>
   )
