@@ -1,6 +1,7 @@
 'use client'
 
 import { useId } from 'react'
+import { useReady } from '@/components/ready'
 import { addToCompare, removeFromCompare } from '@/lib/storefront/compare'
 import styles from './compare.module.css'
 import { readSelection, saveSelection, useCompareSelection } from './selection'
@@ -25,6 +26,7 @@ export function CompareCheckbox({ id, classifier = null, name }: Props) {
   const checked = selection.ids.includes(id)
   // Named 'Compare' (the card's filters keep their names to themselves), described by the product's name.
   const describedBy = useId()
+  const ready = useReady()
 
   const toggle = () => {
     const current = readSelection()
@@ -35,7 +37,7 @@ export function CompareCheckbox({ id, classifier = null, name }: Props) {
   }
 
   return (
-    <div className={styles.check}>
+    <div className={styles.check} data-ready={ready || undefined}>
       <label className={styles.checkLabel}>
         <input
           type="checkbox"
