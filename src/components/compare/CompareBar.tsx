@@ -42,7 +42,6 @@ export function CompareBar() {
 
   return (
     <>
-      <div className={styles.barSpace} aria-hidden="true" />
       <section className={styles.bar} aria-label="Compare products" data-compare-bar>
         <div className={styles.barInner}>
           <ol className={styles.slots}>
@@ -74,7 +73,6 @@ export function CompareBar() {
             <button
               type="button"
               className={`button button-primary ${styles.barCompare}`}
-              aria-disabled={!ready}
               data-disabled={!ready || undefined}
               onClick={compare}
             >

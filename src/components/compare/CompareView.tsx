@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react'
 import { callApi } from '@/components/api/call'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
+import { useReady } from '@/components/ready'
 import {
   COMPARE_MAX,
   COMPARE_MIN,
@@ -36,6 +37,7 @@ export function CompareView({ initial }: { initial: CompareProduct[] }) {
   const [highlight, setHighlight] = useState(false)
   const [busy, setBusy] = useState(false)
   const [toast, show] = useToast()
+  const ready = useReady()
   const groups = useMemo(() => compareGroups(products), [products])
   const differing = useMemo(() => differingRows(groups.flatMap((g) => g.rows)), [groups])
   const classifier = products[0]?.classifier ?? null
@@ -72,7 +74,7 @@ export function CompareView({ initial }: { initial: CompareProduct[] }) {
   const columns = products.length + (searching ? 1 : 0)
 
   return (
-    <div className={styles.wrap} data-compare-view data-ready={true}>
+    <div className={styles.wrap} data-compare-view data-ready={ready || undefined}>
       <div className={styles.toolbar}>
         <label className={styles.toggle}>
           <input
