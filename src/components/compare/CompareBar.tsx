@@ -41,55 +41,53 @@ export function CompareBar() {
   }
 
   return (
-    <>
-      <section className={styles.bar} aria-label="Compare products" data-compare-bar>
-        <div className={styles.barInner}>
-          <ol className={styles.slots}>
-            {slots.map((id, i) =>
-              id === null ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: empty slots are positions
-                <li key={`empty-${i}`} className={styles.slotEmpty} aria-hidden="true">
-                  <span>{i + 1}</span>
-                </li>
-              ) : (
-                <li key={id} className={styles.slot} data-compare-slot={id}>
-                  <Slot card={cards.get(id) ?? null} />
-                  <button
-                    type="button"
-                    className={styles.slotRemove}
-                    onClick={() => setSelection(removeFromCompare(selection, id))}
-                    aria-label={`Remove ${cards.get(id)?.name ?? 'this product'} from comparison`}
-                  >
-                    <X aria-hidden="true" size={14} />
-                  </button>
-                </li>
-              ),
-            )}
-          </ol>
-          <div className={styles.barActions}>
-            <p className={styles.barCount}>
-              <strong>{selection.ids.length}</strong> of {COMPARE_MAX} selected
-            </p>
-            <button
-              type="button"
-              className={`button button-primary ${styles.barCompare}`}
-              data-disabled={!ready || undefined}
-              onClick={compare}
-            >
-              Compare{ready ? ` (${selection.ids.length})` : ''}
-            </button>
-            <button
-              type="button"
-              className={styles.barClear}
-              onClick={() => setSelection({ classifierId: null, ids: [] })}
-            >
-              Clear
-            </button>
-          </div>
+    <section className={styles.bar} aria-label="Compare products" data-compare-bar>
+      <div className={styles.barInner}>
+        <ol className={styles.slots}>
+          {slots.map((id, i) =>
+            id === null ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: empty slots are positions
+              <li key={`empty-${i}`} className={styles.slotEmpty} aria-hidden="true">
+                <span>{i + 1}</span>
+              </li>
+            ) : (
+              <li key={id} className={styles.slot} data-compare-slot={id}>
+                <Slot card={cards.get(id) ?? null} />
+                <button
+                  type="button"
+                  className={styles.slotRemove}
+                  onClick={() => setSelection(removeFromCompare(selection, id))}
+                  aria-label={`Remove ${cards.get(id)?.name ?? 'this product'} from comparison`}
+                >
+                  <X aria-hidden="true" size={14} />
+                </button>
+              </li>
+            ),
+          )}
+        </ol>
+        <div className={styles.barActions}>
+          <p className={styles.barCount}>
+            <strong>{selection.ids.length}</strong> of {COMPARE_MAX} selected
+          </p>
+          <button
+            type="button"
+            className={`button button-primary ${styles.barCompare}`}
+            data-disabled={!ready || undefined}
+            onClick={compare}
+          >
+            Compare{ready ? ` (${selection.ids.length})` : ''}
+          </button>
+          <button
+            type="button"
+            className={styles.barClear}
+            onClick={() => setSelection({ classifierId: null, ids: [] })}
+          >
+            Clear
+          </button>
         </div>
-        <CompareToast toast={toast} />
-      </section>
-    </>
+      </div>
+      <CompareToast toast={toast} />
+    </section>
   )
 }
 
