@@ -1,12 +1,11 @@
 import Link from 'next/link'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
-import { CompareBar } from '@/components/compare/CompareBar'
 import { ProductCard } from '@/components/ProductCard'
 import { DEFAULT_QUERY, type ListingQuery, listingHref } from '@/lib/storefront/listing-query'
 import { facetValues } from '@/lib/storefront/listing-where'
 import type { Page } from '@/payload-types'
 import { getListing, listingSettingsOf } from '@/server/storefront/listing'
-import { ListingFilters, RecentlyViewedSlider } from './islands'
+import { CompareBar, ListingFilters, RecentlyViewedSlider } from './islands'
 import styles from './Listing.module.css'
 import { Pagination } from './Pagination'
 

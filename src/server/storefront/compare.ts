@@ -1,11 +1,11 @@
 import type { Where } from 'payload'
 import { cached, cacheTags } from '@/cache'
+import { productHref } from '@/lib/products'
 import { imageOf } from '@/lib/relations'
 import { compareSet, specificationsOf } from '@/lib/storefront/compare'
 import type { Product } from '@/payload-types'
 import { getPayloadClient } from './payload'
 import { getEnabledPlatforms } from './platforms'
-import { productHref } from './products'
 
 /** A product as the compare bar, the compare page's search and sliders show it (storefront.md section 3). */
 export interface CompareCard {
