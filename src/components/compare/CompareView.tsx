@@ -159,7 +159,7 @@ export function CompareView({ initial }: { initial: CompareProduct[] }) {
             <tbody key={group.group}>
               <tr className={styles.groupRow}>
                 <th scope="colgroup" colSpan={columns + 1}>
-                  {group.group || 'Specifications'}
+                  <span className={styles.groupLabel}>{group.group || 'Specifications'}</span>
                 </th>
               </tr>
               {group.rows.map((row) => {
