@@ -30,6 +30,7 @@ import { recentlyViewedPlugin } from './src/plugins/recently-viewed'
 import { reviewsPlugin } from './src/plugins/reviews'
 import { sessionPlugin } from './src/plugins/session'
 import { slidersPlugin } from './src/plugins/sliders'
+import { storefrontPlugin } from './src/plugins/storefront'
 import { wishlistPlugin } from './src/plugins/wishlist'
 import { hardenBuiltins } from './src/security/builtins'
 import { csrfOrigins, publicServerUrl } from './src/security/origins'
@@ -67,6 +68,7 @@ const config = buildConfig({
     recentlyViewedPlugin(),
     slidersPlugin(),
     wishlistPlugin(),
+    storefrontPlugin(),
     cachePlugin(),
     authGuardPlugin(),
   ],

@@ -140,6 +140,14 @@ async function writeControllers(ctx: SeedContext, ids: CatalogIds, labels: numbe
               ],
             },
             { group: 'Performance', specs: [{ feature: 'Rapid Fire', value: modded ? 'Yes' : 'No' }] },
+            {
+              group: 'Design and service',
+              specs: [
+                { feature: 'Theme', value: theme.title },
+                { feature: 'Assembly', value: `${platform.assemblyDaysLabel} business days` },
+                { feature: 'Warranty', value: '90-day workshop warranty' },
+              ],
+            },
           ],
           comparable: true,
           classifier: platform.classifier,

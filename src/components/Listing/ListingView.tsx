@@ -5,7 +5,7 @@ import { DEFAULT_QUERY, type ListingQuery, listingHref } from '@/lib/storefront/
 import { facetValues } from '@/lib/storefront/listing-where'
 import type { Page } from '@/payload-types'
 import { getListing, listingSettingsOf } from '@/server/storefront/listing'
-import { ListingFilters, RecentlyViewedSlider } from './islands'
+import { CompareBar, ListingFilters, RecentlyViewedSlider } from './islands'
 import styles from './Listing.module.css'
 import { Pagination } from './Pagination'
 
@@ -72,6 +72,7 @@ export async function ListingView({ page, query = DEFAULT_QUERY }: Props) {
       )}
       <Pagination path={page.path} facet={settings.facet} query={query} page={result.page} pages={result.pages} />
       <RecentlyViewedSlider />
+      <CompareBar />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { Clock, ImageOff } from 'lucide-react'
 import Link from 'next/link'
+import { CompareCheckbox } from '@/components/compare/CompareCheckbox'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
@@ -84,6 +85,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
             </p>
           )}
         </div>
+        {product.comparable && <CompareCheckbox id={product.id} classifier={product.classifier} name={product.name} />}
       </div>
     </article>
   )

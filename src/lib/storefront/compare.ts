@@ -112,3 +112,101 @@ export function differingRows(rows: Array<{ key: string; values: Array<string | 
   }
   return keys
 }
+
+/** localStorage keys of the selection (section 3: compare ids and compare classifier id). */
+export const COMPARE_STORAGE_KEYS = { ids: 'compareIds', classifier: 'compareClassifierId' } as const
+
+/**
+ * The selection as stored (section 3): ids as a JSON list (or comma-separated), the classifier as digits. Anything
+ * unreadable is dropped; the result obeys the rules (at most 4 ids, each once, no classifier without ids).
+ */
+export function readCompareSelection(ids: string | null, classifier: string | null): CompareSelection {
+  let list: unknown = []
+  if (ids) {
+    try {
+      list = JSON.parse(ids)
+    } catch {
+      list = ids.split(',')
+    }
+  }
+  const kept = keepCompareIds(Array.isArray(list) ? list.map((value) => Number(value)) : [])
+  if (kept.length === 0) return { classifierId: null, ids: [] }
+  const cid = classifier !== null && /^-?\d{1,15}$/.test(classifier.trim()) ? Number(classifier.trim()) : null
+  return { classifierId: cid, ids: kept }
+}
+
+/** The selection as written to localStorage: the two values, null meaning the key is removed. */
+export function writeCompareSelection(sel: CompareSelection): { ids: string | null; classifier: string | null } {
+  if (sel.ids.length === 0) return { ids: null, classifier: null }
+  return { ids: JSON.stringify(sel.ids), classifier: sel.classifierId === null ? null : String(sel.classifierId) }
+}
+
+/**
+ * The products a compare request shows (sections 4 and 5), in the order asked: the first one found sets the
+ * classifier, others with another classifier are dropped, at most 4. `found` holds only products that may be compared.
+ */
+export function compareSet<T extends { id: number; classifier: number | null }>(ids: number[], found: T[]): T[] {
+  const byId = new Map(found.map((product) => [product.id, product]))
+  const kept: T[] = []
+  for (const id of ids) {
+    if (kept.length === COMPARE_MAX) break
+    const product = byId.get(id)
+    if (!product || kept.includes(product)) continue
+    if (kept.length > 0 && product.classifier !== kept[0]!.classifier) continue
+    kept.push(product)
+  }
+  return kept
+}
+
+/** Joins a specification's group and feature in its key (section 3: 'group|feature'). */
+export const SPEC_KEY_SEPARATOR = '|'
+
+/** A product's specifications keyed 'group|feature' (section 3), in the product's order; the first value of a repeat wins. */
+export function specificationsOf(
+  groups:
+    | ReadonlyArray<{ group: string; specs?: ReadonlyArray<{ feature: string; value: string }> | null }>
+    | null
+    | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const group of groups ?? []) {
+    for (const spec of group.specs ?? []) {
+      const key = `${group.group}${SPEC_KEY_SEPARATOR}${spec.feature}`
+      if (!(key in out)) out[key] = spec.value
+    }
+  }
+  return out
+}
+
+/** One group of the compare table: its heading and a row per feature, a value (or null) per product. */
+export interface CompareGroup {
+  group: string
+  rows: Array<{ key: string; feature: string; values: Array<string | null> }>
+}
+
+/**
+ * The compare table's rows (section 2: specification groups as rows): every 'group|feature' key of any product, groups
+ * and features in the order they first appear, a value per product in the products' order (null when it has none).
+ */
+export function compareGroups(products: ReadonlyArray<{ specifications: Record<string, string> }>): CompareGroup[] {
+  const groups: CompareGroup[] = []
+  const byName = new Map<string, CompareGroup>()
+  const seen = new Set<string>()
+  for (const product of products) {
+    for (const key of Object.keys(product.specifications)) {
+      if (seen.has(key)) continue
+      seen.add(key)
+      const at = key.indexOf(SPEC_KEY_SEPARATOR)
+      const group = at < 0 ? '' : key.slice(0, at)
+      const feature = at < 0 ? key : key.slice(at + 1)
+      let entry = byName.get(group)
+      if (!entry) {
+        entry = { group, rows: [] }
+        byName.set(group, entry)
+        groups.push(entry)
+      }
+      entry.rows.push({ key, feature, values: products.map((p) => p.specifications[key] ?? null) })
+    }
+  }
+  return groups
+}

@@ -46,6 +46,8 @@ export const CARD_SELECT = {
   label: true,
   platform: true,
   category: true,
+  comparable: true,
+  classifier: true,
 } as const
 
 export const CARD_POPULATE = {

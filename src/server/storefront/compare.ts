@@ -1,0 +1,159 @@
+import type { Where } from 'payload'
+import { cached, cacheTags } from '@/cache'
+import { productHref } from '@/lib/products'
+import { imageOf } from '@/lib/relations'
+import { compareSet, specificationsOf } from '@/lib/storefront/compare'
+import type { Product } from '@/payload-types'
+import { getPayloadClient } from './payload'
+import { getEnabledPlatforms } from './platforms'
+
+/** A product as the compare bar, the compare page's search and sliders show it (storefront.md section 3). */
+export interface CompareCard {
+  id: number
+  name: string
+  url: string
+  image: { src: string; alt: string; width: number; height: number } | null
+  /** Integer cents. */
+  price: number
+  oldPrice: number | null
+  classifier: number | null
+  comparable: boolean
+  status: Product['status']
+}
+
+/** A product on the compare page: its card and its specifications keyed 'group|feature' (section 3). */
+export interface CompareProduct extends CompareCard {
+  specifications: Record<string, string>
+}
+
+const CARD_SELECT = {
+  name: true,
+  slug: true,
+  price: true,
+  oldPrice: true,
+  status: true,
+  isConfigurable: true,
+  images: true,
+  comparable: true,
+  classifier: true,
+} as const
+
+const CARD_POPULATE = {
+  media: { url: true, filename: true, alt: true, width: true, height: true, updatedAt: true },
+} as const
+
+function cardOf(product: Product): CompareCard {
+  const image = imageOf(product.images?.[0]?.image)
+  return {
+    id: product.id,
+    name: product.name,
+    url: productHref(product),
+    image: image
+      ? { src: image.url, alt: image.alt || product.name, width: image.width ?? 1000, height: image.height ?? 800 }
+      : null,
+    price: product.price,
+    oldPrice: product.oldPrice ?? null,
+    classifier: typeof product.classifier === 'number' ? product.classifier : null,
+    comparable: product.comparable !== false,
+    status: product.status,
+  }
+}
+
+/** What every public product read requires: not discontinued, of an enabled platform or of none (accessories). */
+async function shownWhere(): Promise<Where[]> {
+  const enabled = (await getEnabledPlatforms()).map((p) => p.id)
+  return [
+    { status: { not_equals: 'discontinued' } },
+    { or: [{ platform: { exists: false } }, { platform: { in: enabled.length ? enabled : [0] } }] },
+  ]
+}
+
+const LIST_TAGS = () => [cacheTags.productLists, cacheTags.site, cacheTags.media]
+
+/**
+ * The products of a compare request (sections 4 and 5): comparable and shown ones among `ids`, in the order asked, all
+ * of the first one's classifier, at most 4. Kept until any product changes (`products:lists`).
+ */
+export const getCompareProducts = cached(
+  'compare-products',
+  async (ids: number[]): Promise<CompareProduct[]> => {
+    if (ids.length === 0) return []
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'products',
+      where: { and: [{ id: { in: ids } }, { comparable: { equals: true } }, ...(await shownWhere())] },
+      depth: 1,
+      limit: ids.length,
+      select: { ...CARD_SELECT, specificationGroups: true },
+      populate: CARD_POPULATE,
+    })
+    const found = (result.docs as Product[]).map((product) => ({
+      ...cardOf(product),
+      specifications: specificationsOf(product.specificationGroups),
+    }))
+    return compareSet(ids, found)
+  },
+  LIST_TAGS,
+)
+
+export interface ComparableSearch {
+  classifierId: number
+  exceptIds: number[]
+  query: string
+  limit: number
+  offset: number
+}
+
+/**
+ * The compare page's 'Compare with...' search (section 7): comparable, shown products of the classifier whose name
+ * holds every word of the query (any case), except the ones compared; by name. `total` counts every match.
+ */
+export const searchComparableProducts = cached(
+  'comparable-products-by-query',
+  async ({ classifierId, exceptIds, query, limit, offset }: ComparableSearch) => {
+    const payload = await getPayloadClient()
+    const and: Where[] = [
+      { comparable: { equals: true } },
+      { classifier: { equals: classifierId } },
+      ...(await shownWhere()),
+    ]
+    if (exceptIds.length) and.push({ id: { not_in: exceptIds } })
+    const words = query.trim()
+    if (words) and.push({ name: { like: words } })
+    // Payload pages by page number: an offset on a page boundary reads that page, any other reads up to it.
+    const aligned = offset % limit === 0
+    const result = await payload.find({
+      collection: 'products',
+      where: { and },
+      sort: ['name', 'id'],
+      depth: 1,
+      limit: aligned ? limit : offset + limit,
+      page: aligned ? offset / limit + 1 : 1,
+      select: CARD_SELECT,
+      populate: CARD_POPULATE,
+    })
+    const docs = result.docs as Product[]
+    return { total: result.totalDocs, products: (aligned ? docs : docs.slice(offset)).map(cardOf) }
+  },
+  LIST_TAGS,
+)
+
+/** Cards of products by id, in the order asked, shown ones only (section 7 `products-by-ids`: compare bar, sliders). */
+export const getProductCards = cached(
+  'products-by-ids',
+  async (ids: number[]): Promise<CompareCard[]> => {
+    if (ids.length === 0) return []
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'products',
+      where: { and: [{ id: { in: ids } }, ...(await shownWhere())] },
+      depth: 1,
+      limit: ids.length,
+      select: CARD_SELECT,
+      populate: CARD_POPULATE,
+    })
+    const byId = new Map((result.docs as Product[]).map((product) => [product.id, cardOf(product)]))
+    return [...new Set(ids)].flatMap((id) => byId.get(id) ?? [])
+  },
+  LIST_TAGS,
+)
