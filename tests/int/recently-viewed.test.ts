@@ -116,4 +116,21 @@ describe('recently viewed', () => {
     for (const body of [{ ids: 'x' }, { ids: [0] }, { limit: 0 }, { ids: Array(HISTORY_LIMIT + 1).fill(1) }])
       expect((await post(a, body)).status).toBe(400)
   })
+
+  it('a product in histories and wish lists can still be deleted; their rows go with it', async () => {
+    const product = await payload.create({
+      collection: 'products',
+      data: { name: 'Deleted Later Grip', slug: 'deleted-later-grip', type: 'others', price: 500, status: 'active' },
+    })
+    await post(a, { ids: [product.id] })
+    const saved = await rest(`/add-to-wishlist/${product.id}`, await as(a, { method: 'POST' }))
+    expect(saved.status).toBe(200)
+    await payload.delete({ collection: 'products', id: product.id })
+    expect(
+      (await payload.count({ collection: 'browsing-history', where: { product: { equals: product.id } } })).totalDocs,
+    ).toBe(0)
+    expect(
+      (await payload.count({ collection: 'wishlist-items', where: { product: { equals: product.id } } })).totalDocs,
+    ).toBe(0)
+  })
 })

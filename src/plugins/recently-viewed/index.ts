@@ -1,5 +1,6 @@
 import type { Config, Plugin } from 'payload'
 import { recentlyViewedCardsEndpoint, recentlyViewedEndpoints } from './endpoints'
+import { forgetDeletedProduct } from './hooks'
 import { RecentlyViewed } from './RecentlyViewed'
 
 export { listRecentlyViewed } from './operations/list-recently-viewed'
@@ -17,7 +18,11 @@ export function recentlyViewedPlugin(): Plugin {
     const collections = (config.collections ?? []).map((collection) => {
       if (collection.slug !== 'products') return collection
       found = true
-      return { ...collection, endpoints: [recentlyViewedCardsEndpoint, ...(collection.endpoints || [])] }
+      return {
+        ...collection,
+        endpoints: [recentlyViewedCardsEndpoint, ...(collection.endpoints || [])],
+        hooks: { ...collection.hooks, beforeDelete: [...(collection.hooks?.beforeDelete ?? []), forgetDeletedProduct] },
+      }
     })
     if (!found) throw new Error('recentlyViewedPlugin: no products collection; register it after catalogPlugin().')
     return {

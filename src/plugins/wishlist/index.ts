@@ -1,5 +1,6 @@
 import type { Config, Plugin } from 'payload'
 import { wishlistEndpoints } from './endpoints'
+import { forgetDeletedProduct } from './hooks'
 import { WishlistItems } from './WishlistItems'
 
 export { wishlistEndpoints } from './endpoints'
@@ -19,9 +20,20 @@ export function wishlistPlugin(): Plugin {
   return (config: Config): Config => {
     if (!config.collections?.some((c) => c.slug === 'configurations'))
       throw new Error('wishlistPlugin() needs the configurations collection: register it after configurationsPlugin().')
+    const collections = (config.collections ?? []).map((collection) =>
+      collection.slug === 'products'
+        ? {
+            ...collection,
+            hooks: {
+              ...collection.hooks,
+              beforeDelete: [...(collection.hooks?.beforeDelete ?? []), forgetDeletedProduct],
+            },
+          }
+        : collection,
+    )
     return {
       ...config,
-      collections: [...(config.collections ?? []), WishlistItems],
+      collections: [...collections, WishlistItems],
       endpoints: [...(config.endpoints ?? []), ...wishlistEndpoints],
     }
   }
