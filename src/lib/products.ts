@@ -38,6 +38,3 @@ export function isProductInStock(
   if (product.status === 'coming' || product.status === 'discontinued') return false
   return Boolean(product.inStock) && (product.availableQuantity ?? 0) >= quantity
 }
-
-/** Card destination: configured controllers at /configured-controller/{id}, the rest at /product/{slug}. */
-export { productHref } from './routes/product'

@@ -44,3 +44,17 @@ export function parseIdList(text: string | null | undefined): number[] {
       .map(Number),
   )
 }
+
+/**
+ * How many of the merged history's first ids must be written to make the stored history (`stored`, newest first)
+ * read as `merged`: the rest of `merged` is already in the stored order, so those rows keep their times. 0 when
+ * nothing changed (a page view of a product already first, a page of the account's history).
+ */
+export function changedPrefix(merged: readonly number[], stored: readonly number[]): number {
+  for (let prefix = 0; prefix <= merged.length; prefix++) {
+    const head = new Set(merged.slice(0, prefix))
+    const rest = stored.filter((id) => !head.has(id))
+    if (merged.slice(prefix).every((id, i) => rest[i] === id)) return prefix
+  }
+  return merged.length
+}

@@ -21,18 +21,23 @@ export function facetValues(settings: ListingSettings): Array<{ value: string; l
 
 type Condition = Record<string, unknown>
 
+/** What shoppers may see of the catalog: never discontinued, never of a disabled platform (none: accessories). */
+export function shopperVisible(enabledPlatformIds: number[]): Condition[] {
+  return [
+    { status: { not_equals: 'discontinued' } },
+    {
+      or: [{ platform: { exists: false } }, { platform: { in: enabledPlatformIds.length ? enabledPlatformIds : [0] } }],
+    },
+  ]
+}
+
 /**
  * The products of a listing with its query applied, as a Payload `where` (plain data): never discontinued, never of a
  * disabled platform (products without a platform, accessories, always show), the page's types and categories, then
  * the shopper's filter. A filter that leaves no type (modded chosen on a page of standard controllers) matches nothing.
  */
 export function listingWhere(settings: ListingSettings, query: ListingQuery, enabledPlatformIds: number[]): Condition {
-  const and: Condition[] = [
-    { status: { not_equals: 'discontinued' } },
-    {
-      or: [{ platform: { exists: false } }, { platform: { in: enabledPlatformIds.length ? enabledPlatformIds : [0] } }],
-    },
-  ]
+  const and = shopperVisible(enabledPlatformIds)
   let types: string[] | null = settings.types.length ? settings.types : null
   if (settings.facet === 'modification' && query.values.length) {
     const chosen = MODIFICATIONS.filter((m) => query.values.includes(m.value)).map((m) => m.type as string)

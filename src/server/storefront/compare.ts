@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import { cached, cacheTags } from '@/cache'
-import { productHref } from '@/lib/products'
 import { imageOf } from '@/lib/relations'
+import { productHref } from '@/lib/routes/product'
 import { compareSet, specificationsOf } from '@/lib/storefront/compare'
 import type { Product } from '@/payload-types'
 import { getPayloadClient } from './payload'

@@ -8,12 +8,12 @@ import { READY_MADE_PREPARATION_DAYS } from '@/lib/checkout/lines'
 import { offersFor } from '@/lib/checkout/zones'
 import { PRODUCT_CONDITIONS } from '@/lib/products'
 import { docOf, imageOf } from '@/lib/relations'
+import { productHref } from '@/lib/routes/product'
 import { isValidSlug } from '@/lib/slug'
 import { bestShippingMethod } from '@/lib/storefront/shipping-estimate'
 import type { Product } from '@/payload-types'
 import { readShippingMethods } from '@/plugins/checkout/queries'
 import { getPayloadClient } from './payload'
-import { productHref } from './products'
 
 /** What /product/{slug} finds: a standard product to show, or a configurable one, whose page is elsewhere. */
 export type ProductPageRead = { kind: 'product'; product: ProductPageData } | { kind: 'configurable'; href: string }

@@ -47,6 +47,3 @@ const readPlatformProducts = cached(
 )
 
 export const getPlatformProducts = cache(readPlatformProducts)
-
-/** Card destination (the pure rule lives in src/lib/routes/product.ts, shared with the wish list). */
-export { productHref } from '@/lib/routes/product'

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  changedPrefix,
   cleanIds,
   HISTORY_LIMIT,
   mergeHistories,
@@ -45,5 +46,13 @@ describe('recently viewed history', () => {
         expect(history.length).toBeLessThanOrEqual(HISTORY_LIMIT)
       }),
     )
+  })
+
+  it('writes only the ids whose place changed', () => {
+    expect(changedPrefix([3, 2, 1], [3, 2, 1])).toBe(0)
+    expect(changedPrefix([4, 3, 2, 1], [3, 2, 1])).toBe(1)
+    expect(changedPrefix([2, 3, 1], [3, 2, 1])).toBe(1)
+    expect(changedPrefix([1, 3, 2], [3, 2, 1])).toBe(1)
+    expect(changedPrefix([5, 6], [1, 2])).toBe(2)
   })
 })

@@ -1,5 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import { cached, cacheTags } from '../../../cache'
+import { shopperVisible } from '../../../lib/storefront/listing-where'
 import type { Product } from '../../../payload-types'
 import { CARD_POPULATE, CARD_SELECT } from '../../../server/storefront/listing'
 import { getPayloadClient } from '../../../server/storefront/payload'
@@ -17,10 +18,7 @@ export interface SliderPage {
 export const SLIDER_MAX = 30
 
 function whereOf(slider: SliderKind, enabled: number[]): Where {
-  const visible: Where[] = [
-    { status: { not_equals: 'discontinued' } },
-    { or: [{ platform: { exists: false } }, { platform: { in: enabled.length ? enabled : [0] } }] },
-  ]
+  const visible = shopperVisible(enabled) as Where[]
   if (slider.kind === 'multi') visible.push({ platform: { exists: false } }, { type: { equals: 'others' } })
   if (slider.kind === 'platform') visible.push({ platform: { equals: slider.platformId } })
   return { and: visible }

@@ -41,9 +41,8 @@ async function configurationOf(req: PayloadRequest, uid: string) {
           limit: 1,
           depth: 0,
           pagination: false,
-          // Read by its secret uid, not by owner: whoever holds it may save it (a guest's configuration, stashed and
-          // saved after sign-in, has no owner); only its name, picture and price are shown back.
-          overrideAccess: true,
+          // Whoever holds it may save it (a guest's configuration, stashed and saved after sign-in, has no owner).
+          overrideAccess: true, // read by its secret uid, not by owner; only its name, picture and price are shown
           req,
         })
       ).docs[0]
