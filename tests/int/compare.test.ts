@@ -47,9 +47,10 @@ async function fixture(key: string, data: Partial<Product> & { name: string }): 
     ...data,
     slug,
   }
+  // The test's own fixture, written with the local API's default (access off), as the seed writes the catalog.
   const saved = existing.docs[0]
-    ? await payload.update({ collection: 'products', id: existing.docs[0].id, data: doc, overrideAccess: true })
-    : await payload.create({ collection: 'products', data: doc, overrideAccess: true })
+    ? await payload.update({ collection: 'products', id: existing.docs[0].id, data: doc })
+    : await payload.create({ collection: 'products', data: doc })
   return saved.id
 }
 
