@@ -807,6 +807,14 @@ export interface Product {
    * Shown on the home page.
    */
   featured?: boolean | null;
+  /**
+   * Average stars of approved reviews.
+   */
+  rating?: number | null;
+  /**
+   * Approved reviews.
+   */
+  totalReviews?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1972,6 +1980,8 @@ export interface ProductsSelect<T extends boolean = true> {
   inStock?: T;
   availableQuantity?: T;
   featured?: T;
+  rating?: T;
+  totalReviews?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -38,3 +38,13 @@ export function isProductInStock(
   if (product.status === 'coming' || product.status === 'discontinued') return false
   return Boolean(product.inStock) && (product.availableQuantity ?? 0) >= quantity
 }
+
+/** How a card or the quick look states availability (storefront.md section 4): coming, out of stock, or in stock. */
+export function availabilityOf(product: Parameters<typeof isProductInStock>[0]): {
+  text: 'Coming Soon' | 'Out of Stock' | 'In Stock'
+  tone: 'coming' | 'out' | 'in'
+} {
+  if (product.status === 'coming') return { text: 'Coming Soon', tone: 'coming' }
+  if (!isProductInStock(product)) return { text: 'Out of Stock', tone: 'out' }
+  return { text: 'In Stock', tone: 'in' }
+}

@@ -92,6 +92,13 @@ export async function seedScale(client: pg.ClientBase, log: (line: string) => vo
       )
       log(`seed:scale: ${reviewsMissing} reviews added (${reviewsHave + reviewsMissing} in all)`)
     }
+    // Inserted by SQL, so the reviews' hooks did not run: the scale products' review summaries in one statement.
+    await client.query(
+      `update products p set rating = s.rating, total_reviews = s.total
+       from (select product_id, round(avg(stars), 1) as rating, count(*) as total from reviews
+             where status = 'approved' and headline like 'Scale review%' group by product_id) s
+       where p.id = s.product_id`,
+    )
     await client.query('commit')
   } catch (error) {
     await client.query('rollback')

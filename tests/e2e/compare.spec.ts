@@ -58,7 +58,7 @@ test('desktop: select three, the bar, compare, highlight, add from search, remov
   await page.goto(XBOX)
   const xbox = await checkbox(page, 0)
   await xbox.click()
-  await expect(page.locator('[data-compare-message]')).toHaveText('Incompatible Item for comparison.')
+  await expect(page.locator('[data-toast]')).toHaveText('Incompatible Item for comparison.')
   await expect(xbox).not.toBeChecked()
   await expect(bar(page).locator('[data-compare-slot]')).toHaveCount(3)
 
@@ -130,9 +130,7 @@ test('desktop: fewer than two, the bar and the page say so; a fifth is refused; 
   await bar(page)
     .getByRole('button', { name: /^Compare/ })
     .click()
-  await expect(bar(page).locator('[data-compare-message]')).toHaveText(
-    'Please select at least two products to use comparison tool',
-  )
+  await expect(page.locator('[data-toast]')).toHaveText('Please select at least two products to use comparison tool')
   await expect(page).toHaveURL(/\/store\?/)
 
   // Another tab sees the selection (storage event).
@@ -150,7 +148,7 @@ test('desktop: fewer than two, the bar and the page say so; a fifth is refused; 
   await expect(bar(page).locator('[data-compare-slot]')).toHaveCount(4)
   const fifth = await checkbox(page, 1)
   await fifth.click()
-  await expect(page.locator('[data-compare-message]')).toContainText('You can compare up to 4 products')
+  await expect(page.locator('[data-toast]')).toContainText('You can compare up to 4 products')
   await expect(fifth).not.toBeChecked()
 
   await bar(page).getByRole('button', { name: 'Clear' }).click()

@@ -6,6 +6,7 @@ import { BackToTop } from '@/components/BackToTop'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { ViewerProvider } from '@/components/session'
+import { ToastHost } from '@/components/toast/ToastHost'
 import { WishlistHost } from '@/components/wishlist/WishlistHost'
 import { getNavigation } from '@/server/storefront/navigation'
 import './globals.css'
@@ -38,6 +39,7 @@ export default async function StorefrontLayout({ children }: { children: ReactNo
           <SessionExpiry />
           <LoginModalHost />
           <WishlistHost />
+          <ToastHost />
         </ViewerProvider>
       </body>
     </html>

@@ -3,9 +3,11 @@ import Link from 'next/link'
 import { CompareCheckbox } from '@/components/compare/CompareCheckbox'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
+import { QuickLookButton } from '@/components/quick-look/QuickLookButton'
+import { Stars } from '@/components/reviews/Stars'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
 import { badgeColors } from '@/lib/contrast'
-import { isProductInStock } from '@/lib/products'
+import { availabilityOf } from '@/lib/products'
 import { docOf, imageOf } from '@/lib/relations'
 import { productHref } from '@/lib/routes/product'
 import { CARD_NAME_LIMIT, truncate } from '@/lib/text'
@@ -17,27 +19,24 @@ interface Props {
   product: Product
   /** Heading level of the name inside its section. */
   headingLevel?: 'h2' | 'h3'
+  /** Inside the quick look: no quick look of its own and no compare checkbox. */
+  compact?: boolean
 }
 
 /** The picture's width in the product grids: 4 per row on wide screens, 3, then 2 on phones. */
 const CARD_SIZES = '(max-width: 700px) 50vw, (max-width: 1025px) 33vw, 300px'
 
-function availability(product: Product): { text: string; tone: 'coming' | 'out' } | null {
-  if (product.status === 'coming') return { text: 'Coming Soon', tone: 'coming' }
-  if (!isProductInStock(product)) return { text: 'Out of Stock', tone: 'out' }
-  return null
-}
-
-export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
+export function ProductCard({ product, headingLevel: Heading = 'h3', compact = false }: Props) {
   const image = imageOf(product.images?.[0]?.image)
   const label = docOf(product.label)
   const context = docOf(product.platform)?.name ?? docOf(product.category)?.name ?? null
   const name = truncate(product.name, CARD_NAME_LIMIT)
   const truncated = name !== product.name
-  const note = availability(product)
+  const availability = availabilityOf(product)
+  const note = availability.tone === 'in' ? null : availability
 
   return (
-    <article className={styles.card}>
+    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       <div className={styles.media}>
         {image ? (
           <Picture
@@ -61,6 +60,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
         )}
         {/* A client island: whether it is listed comes from the browser (this card is cached for everybody). */}
         <WishlistButton target={{ productId: product.id }} name={product.name} />
+        {!compact && <QuickLookButton product={product} />}
       </div>
 
       <div className={styles.body}>
@@ -77,6 +77,14 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
             )}
           </Link>
         </Heading>
+        {(product.totalReviews ?? 0) > 0 && (
+          <p className={styles.rating}>
+            <Stars rating={product.rating ?? 0} size={14} />
+            <span className={styles.reviewCount}>
+              {product.totalReviews} <span className="visually-hidden">reviews</span>
+            </span>
+          </p>
+        )}
         <div className={styles.footer}>
           <Price price={product.price} oldPrice={product.oldPrice} />
           {note && (
@@ -86,7 +94,9 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
             </p>
           )}
         </div>
-        {product.comparable && <CompareCheckbox id={product.id} classifier={product.classifier} name={product.name} />}
+        {product.comparable && !compact && (
+          <CompareCheckbox id={product.id} classifier={product.classifier} name={product.name} />
+        )}
       </div>
     </article>
   )

@@ -1,11 +1,7 @@
-import { Newspaper } from 'lucide-react'
 import Link from 'next/link'
-import { Picture } from '@/components/Picture'
 import type { ArticleCard } from '@/plugins/blog/queries'
+import { ArticleCardView } from './ArticleCard'
 import styles from './ArticleList.module.css'
-
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' }).format(new Date(iso))
 
 /** Article cards (picture, date, title, excerpt) and previous / next pages. */
 export function ArticleList({ articles, page, pages }: { articles: ArticleCard[]; page: number; pages: number }) {
@@ -14,34 +10,8 @@ export function ArticleList({ articles, page, pages }: { articles: ArticleCard[]
     <>
       <ul className={styles.grid}>
         {articles.map((article) => (
-          <li key={article.id} className={styles.card}>
-            <div className={styles.media}>
-              {article.image ? (
-                <Picture
-                  src={article.image.url}
-                  alt=""
-                  width={article.image.width ?? 800}
-                  height={article.image.height ?? 450}
-                  sizes="(max-width: 700px) 100vw, 400px"
-                  className={styles.image}
-                />
-              ) : (
-                <Newspaper aria-hidden="true" size={36} />
-              )}
-            </div>
-            <div className={styles.body}>
-              {article.publishedAt && (
-                <time className={styles.date} dateTime={article.publishedAt}>
-                  {dateText(article.publishedAt)}
-                </time>
-              )}
-              <h2 className={styles.title}>
-                <Link href={article.url} className={styles.link}>
-                  {article.title}
-                </Link>
-              </h2>
-              <p className={styles.excerpt}>{article.excerpt}</p>
-            </div>
+          <li key={article.id}>
+            <ArticleCardView article={article} />
           </li>
         ))}
       </ul>

@@ -4,12 +4,12 @@ import { ImageOff, X } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { Picture } from '@/components/Picture'
+import { showToast } from '@/components/toast/show'
 import { formatUSD } from '@/lib/money'
 import { COMPARE_MAX, canCompare, compareUrl, removeFromCompare, TOO_FEW_MESSAGE } from '@/lib/storefront/compare'
 import { type CompareCard, loadCards } from './cards'
 import styles from './compare.module.css'
 import { useCompare } from './selection'
-import { CompareToast, useToast } from './Toast'
 
 /**
  * The compare bar at the bottom of listings (storefront.md section 2): up to 4 slots with the selected products'
@@ -19,7 +19,6 @@ export function CompareBar() {
   const router = useRouter()
   const [selection, setSelection] = useCompare()
   const [cards, setCards] = useState<Map<number, CompareCard>>(new Map())
-  const [toast, show] = useToast()
   const key = selection.ids.join(',')
 
   useEffect(() => {
@@ -36,7 +35,7 @@ export function CompareBar() {
   const slots = Array.from({ length: COMPARE_MAX }, (_, i) => selection.ids[i] ?? null)
 
   const compare = () => {
-    if (!ready) return show(TOO_FEW_MESSAGE)
+    if (!ready) return showToast(TOO_FEW_MESSAGE)
     router.push(compareUrl(selection.ids))
   }
 
@@ -86,7 +85,6 @@ export function CompareBar() {
           </button>
         </div>
       </div>
-      <CompareToast toast={toast} />
     </section>
   )
 }

@@ -2,10 +2,10 @@
 
 import { useId } from 'react'
 import { useReady } from '@/components/ready'
+import { showToast } from '@/components/toast/show'
 import { addToCompare, removeFromCompare } from '@/lib/storefront/compare'
 import styles from './compare.module.css'
 import { readSelection, saveSelection, useCompareSelection } from './selection'
-import { CompareToast, useToast } from './Toast'
 
 interface Props {
   id: number
@@ -22,7 +22,6 @@ interface Props {
  */
 export function CompareCheckbox({ id, classifier = null, name }: Props) {
   const selection = useCompareSelection()
-  const [toast, show] = useToast()
   const checked = selection.ids.includes(id)
   // Named 'Compare' (the card's filters keep their names to themselves), described by the product's name.
   const describedBy = useId()
@@ -33,7 +32,7 @@ export function CompareCheckbox({ id, classifier = null, name }: Props) {
     if (current.ids.includes(id)) return saveSelection(removeFromCompare(current, id))
     const added = addToCompare(current, { id, classifierId: classifier, comparable: true })
     if (added.ok) saveSelection(added.selection)
-    else show(added.message)
+    else showToast(added.message)
   }
 
   return (
@@ -52,7 +51,6 @@ export function CompareCheckbox({ id, classifier = null, name }: Props) {
       <span id={describedBy} hidden>
         {name}
       </span>
-      <CompareToast toast={toast} />
     </div>
   )
 }

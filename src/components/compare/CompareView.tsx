@@ -9,6 +9,7 @@ import { callApi } from '@/components/api/call'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
 import { useReady } from '@/components/ready'
+import { showToast } from '@/components/toast/show'
 import {
   COMPARE_MAX,
   COMPARE_MIN,
@@ -21,7 +22,6 @@ import type { CompareProduct } from '@/server/storefront/compare'
 import { CompareSearch } from './CompareSearch'
 import styles from './compare-page.module.css'
 import { saveSelection } from './selection'
-import { CompareToast, useToast } from './Toast'
 
 /** Where the shopper goes when the last product is removed (section 4). */
 const AFTER_LAST = '/store'
@@ -36,7 +36,6 @@ export function CompareView({ initial }: { initial: CompareProduct[] }) {
   const [products, setProducts] = useState(initial)
   const [highlight, setHighlight] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [toast, show] = useToast()
   const ready = useReady()
   const groups = useMemo(() => compareGroups(products), [products])
   const differing = useMemo(() => differingRows(groups.flatMap((g) => g.rows)), [groups])
@@ -67,7 +66,7 @@ export function CompareView({ initial }: { initial: CompareProduct[] }) {
       productIds: [...products.map((p) => p.id), id],
     })
     setBusy(false)
-    if (!result.ok) return show(result.message)
+    if (!result.ok) return showToast(result.message)
     commit(result.value.products)
   }
 
@@ -189,7 +188,6 @@ export function CompareView({ initial }: { initial: CompareProduct[] }) {
       {groups.length === 0 && products.length > 0 && (
         <p className={styles.noSpecs}>These products have no specifications to compare yet.</p>
       )}
-      <CompareToast toast={toast} />
     </div>
   )
 }

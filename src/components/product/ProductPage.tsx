@@ -2,6 +2,9 @@ import { Breadcrumbs, type Crumb } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
 import { RecentlyViewedSlider } from '@/components/recently-viewed/RecentlyViewedSlider'
 import { RecordView } from '@/components/recently-viewed/RecordView'
+import { RelatedItems } from '@/components/related/RelatedItems'
+import { CreatorReviews } from '@/components/reviews/CreatorReviews'
+import { Stars } from '@/components/reviews/Stars'
 import { WishlistButton } from '@/components/wishlist'
 import { badgeColors } from '@/lib/contrast'
 import { NO_ESTIMATE_MESSAGE } from '@/lib/storefront/shipping-estimate'
@@ -62,6 +65,15 @@ export function ProductPage({ product, platformPath, estimate, cartPath }: Props
               </div>
             )}
             <h1 className={styles.title}>{product.name}</h1>
+            {product.totalReviews > 0 && (
+              <a href="#reviews-title" className={styles.rating}>
+                <Stars rating={product.rating} size={16} />
+                <span>
+                  {product.rating.toFixed(1)} · {product.totalReviews}{' '}
+                  {product.totalReviews === 1 ? 'review' : 'reviews'}
+                </span>
+              </a>
+            )}
           </header>
           {product.listingText && <p className={styles.lead}>{product.listingText}</p>}
           <PriceBlock price={product.price} oldPrice={product.oldPrice} />
@@ -120,6 +132,15 @@ export function ProductPage({ product, platformPath, estimate, cartPath }: Props
           </section>
         )}
       </div>
+      {/* Reviews are written under the platform's creator path (storefront.md section 2): accessories have none. */}
+      {product.platform && platformPath && (
+        <CreatorReviews
+          platform={product.platform}
+          creatorPath={platformPath}
+          product={{ id: product.id, name: product.name }}
+        />
+      )}
+      <RelatedItems productId={product.id} />
       {/* Recorded first, so the slider's call carries this view into a customer's history too. */}
       <RecordView productId={product.id} />
       <RecentlyViewedSlider exceptId={product.id} />

@@ -29,12 +29,15 @@ export interface ProductPageData {
   brand: { label: string; link: string | null } | null
   /** The condition's label ('New', 'Refurbished'...). */
   condition: string | null
-  platform: { id: number; name: string } | null
+  platform: { id: number; name: string; slug: string } | null
   category: { name: string; path: string } | null
   label: { name: string; color: string } | null
   features: FeatureGroup[]
   specifications: SpecificationGroup[]
   shippingGroup: string
+  /** Average stars of the approved reviews (0 without any), and how many there are. */
+  rating: number
+  totalReviews: number
 }
 
 export interface FeatureGroup {

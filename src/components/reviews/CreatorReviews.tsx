@@ -10,7 +10,7 @@ import styles from './reviews.module.css'
 import { Stars } from './Stars'
 
 interface Props {
-  platform: Platform
+  platform: Pick<Platform, 'slug' | 'name'>
   /** The platform's creator path: the review form lives under it. */
   creatorPath: string
   /** A prebuilt product's page (/configured-controller/{id}) shows that product's reviews instead. */

@@ -4,6 +4,7 @@ import { Star } from 'lucide-react'
 import { useState } from 'react'
 import { STAR_LABELS, STAR_VALUES, type Stars } from '@/lib/reviews/labels'
 import styles from './reviews.module.css'
+import stars from './Stars.module.css'
 
 interface Props {
   value: number | null
@@ -43,7 +44,7 @@ export function StarPicker({ value, onChange, error }: Props) {
               <Star
                 aria-hidden="true"
                 size={32}
-                className={shown !== null && n <= shown ? styles.starOn : styles.starIdle}
+                className={shown !== null && n <= shown ? stars.starOn : styles.starIdle}
                 fill={shown !== null && n <= shown ? 'currentColor' : 'none'}
               />
             </label>

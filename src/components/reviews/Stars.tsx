@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { STAR_VALUES } from '@/lib/reviews/labels'
-import styles from './reviews.module.css'
+import styles from './Stars.module.css'
 
 /** A rating drawn as five stars (halves rounded to the nearest whole star), with its words for screen readers. */
 export function Stars({ rating, size = 18 }: { rating: number; size?: number }) {

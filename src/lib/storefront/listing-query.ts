@@ -21,6 +21,7 @@ export type Modification = (typeof MODIFICATIONS)[number]['value']
 export const LISTING_SORTS = [
   { value: 'featured', label: 'Featured' },
   { value: 'newest', label: 'Newest' },
+  { value: 'rating', label: 'Top rated' },
   { value: 'price-asc', label: 'Price: low to high' },
   { value: 'price-desc', label: 'Price: high to low' },
   { value: 'name', label: 'Name: A to Z' },

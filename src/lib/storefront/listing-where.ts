@@ -59,6 +59,8 @@ export function listingSort(sort: ListingSort): string[] {
       return ['-featured', '-createdAt', '-id']
     case 'newest':
       return ['-createdAt', '-id']
+    case 'rating':
+      return ['-rating', '-totalReviews', '-id']
     case 'price-asc':
       return ['price', 'id']
     case 'price-desc':

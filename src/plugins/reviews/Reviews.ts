@@ -4,6 +4,7 @@ import { fieldMessage, MAX_HEADLINE, MAX_NAME, MAX_TEXT, MIN_TEXT, STAR_LABELS, 
 import { adminField, changeReviews, readAuthor, readReviews } from './access'
 import { reviewEndpoints } from './endpoints'
 import { fillAndRemoderate, keepOneBestReview } from './hooks'
+import { refreshRatingsAfterChange, refreshRatingsAfterDelete } from './product-rating'
 
 export const REVIEW_STATUSES = [
   { label: 'Pending', value: 'pending' },
@@ -37,7 +38,11 @@ export const Reviews: CollectionConfig = {
   defaultSort: '-createdAt',
   timestamps: true,
   endpoints: reviewEndpoints,
-  hooks: { beforeChange: [fillAndRemoderate], afterChange: [keepOneBestReview] },
+  hooks: {
+    beforeChange: [fillAndRemoderate],
+    afterChange: [keepOneBestReview, refreshRatingsAfterChange],
+    afterDelete: [refreshRatingsAfterDelete],
+  },
   fields: [
     {
       type: 'row',

@@ -1,4 +1,5 @@
 import type { Config, Plugin } from 'payload'
+import { withRatingFields } from './product-rating'
 import { Reviews } from './Reviews'
 
 export { reviewEndpoints } from './endpoints'
@@ -10,8 +11,8 @@ export { type FoundTarget, findTarget } from './target'
 /**
  * Product reviews (storefront.md sections 2–8): the `reviews` collection with its access rules and moderation
  * hooks, and its endpoints under /api/reviews. Register it after `catalogPlugin()` (reviews relate to platforms and
- * products).
+ * products); it adds the products' review summary (rating, totalReviews), kept by the reviews' hooks.
  */
 export function reviewsPlugin(): Plugin {
-  return (config: Config): Config => ({ ...config, collections: [...(config.collections ?? []), Reviews] })
+  return (config: Config): Config => ({ ...config, collections: [...(withRatingFields(config) ?? []), Reviews] })
 }

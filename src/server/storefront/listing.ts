@@ -48,6 +48,10 @@ export const CARD_SELECT = {
   category: true,
   comparable: true,
   classifier: true,
+  rating: true,
+  totalReviews: true,
+  // The quick look's short text.
+  listingText: true,
 } as const
 
 export const CARD_POPULATE = {

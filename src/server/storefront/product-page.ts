@@ -45,7 +45,7 @@ export function toProductPageData(product: Product): ProductPageData {
     images,
     brand: product.brand?.label ? { label: product.brand.label, link: product.brand.link?.trim() || null } : null,
     condition: PRODUCT_CONDITIONS.find((c) => c.value === product.condition)?.label ?? null,
-    platform: platform ? { id: platform.id, name: platform.name } : null,
+    platform: platform ? { id: platform.id, name: platform.name, slug: platform.slug } : null,
     category: category ? { name: category.name, path: category.path } : null,
     label: label ? { name: label.name, color: label.color } : null,
     features: (product.features ?? [])
@@ -58,6 +58,8 @@ export function toProductPageData(product: Product): ProductPageData {
       .map((g) => ({ group: g.group, specs: (g.specs ?? []).map((s) => ({ feature: s.feature, value: s.value })) }))
       .filter((g) => g.specs.length > 0),
     shippingGroup: product.shippingGroup ?? 'controller',
+    rating: product.rating ?? 0,
+    totalReviews: product.totalReviews ?? 0,
   }
 }
 

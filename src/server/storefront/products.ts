@@ -22,28 +22,3 @@ const readFeaturedProducts = cached(
 )
 
 export const getFeaturedProducts = cache(readFeaturedProducts)
-
-/** Prebuilt (configurable) controllers of one platform. */
-const readPlatformProducts = cached(
-  'platform-products',
-  async (platformId: number): Promise<Product[]> => {
-    const payload = await getPayloadClient()
-    const result = await payload.find({
-      collection: 'products',
-      where: {
-        and: [
-          { platform: { equals: platformId } },
-          { isConfigurable: { equals: true } },
-          { status: { not_equals: 'discontinued' } },
-        ],
-      },
-      sort: '-createdAt',
-      depth: 1,
-      pagination: false,
-    })
-    return result.docs
-  },
-  (platformId) => [cacheTags.platformProducts(platformId), cacheTags.site, cacheTags.labels, cacheTags.media],
-)
-
-export const getPlatformProducts = cache(readPlatformProducts)

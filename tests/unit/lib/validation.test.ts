@@ -3,7 +3,7 @@ import { emptySelection, savedConfigurationSchema, selectionSchema } from '../..
 import { isHexColor } from '../../../src/lib/color'
 import { optionMapsSchema } from '../../../src/lib/option-maps'
 import { isStockEnough } from '../../../src/lib/platforms'
-import { isProductInStock, padProductId } from '../../../src/lib/products'
+import { availabilityOf, isProductInStock, padProductId } from '../../../src/lib/products'
 import { zodFieldValidator } from '../../../src/lib/zod-field'
 
 describe('selected configuration schema', () => {
@@ -55,6 +55,19 @@ describe('stock', () => {
     expect(isProductInStock({ inStock: true, availableQuantity: 1 }, 2)).toBe(false)
     expect(isProductInStock({ inStock: false, availableQuantity: 5 })).toBe(false)
     expect(isProductInStock({ inStock: true, availableQuantity: 5, status: 'coming' })).toBe(false)
+  })
+
+  it("states a card's availability: Coming Soon before Out of Stock, else In Stock", () => {
+    expect(availabilityOf({ status: 'coming', inStock: true, availableQuantity: 5 })).toEqual({
+      text: 'Coming Soon',
+      tone: 'coming',
+    })
+    expect(availabilityOf({ status: 'active', inStock: true, availableQuantity: 0 }).text).toBe('Out of Stock')
+    expect(availabilityOf({ status: 'active', inStock: false, availableQuantity: 9 }).text).toBe('Out of Stock')
+    expect(availabilityOf({ status: 'active', inStock: true, availableQuantity: 1 })).toEqual({
+      text: 'In Stock',
+      tone: 'in',
+    })
   })
 
   it('pads product ids to 5 digits', () => {

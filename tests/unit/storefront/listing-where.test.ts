@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_QUERY } from '../../../src/lib/storefront/listing-query'
+import { DEFAULT_QUERY, LISTING_SORTS } from '../../../src/lib/storefront/listing-query'
 import { facetValues, type ListingSettings, listingSort, listingWhere } from '../../../src/lib/storefront/listing-where'
 
 const store: ListingSettings = {
@@ -77,9 +77,10 @@ describe('facetValues', () => {
 
 describe('listingSort', () => {
   it('ends every sort with the id, so pages never repeat or skip a product', () => {
-    for (const sort of ['featured', 'newest', 'price-asc', 'price-desc', 'name'] as const)
-      expect(listingSort(sort).at(-1)).toMatch(/^-?id$/)
+    for (const sort of LISTING_SORTS.map((s) => s.value)) expect(listingSort(sort).at(-1)).toMatch(/^-?id$/)
     expect(listingSort('price-asc')).toEqual(['price', 'id'])
     expect(listingSort('featured')[0]).toBe('-featured')
+    // Top rated: the average first, then how many reviews it rests on.
+    expect(listingSort('rating')).toEqual(['-rating', '-totalReviews', '-id'])
   })
 })

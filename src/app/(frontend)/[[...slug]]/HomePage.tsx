@@ -1,18 +1,36 @@
 import { ArrowRight, Mail, ShieldCheck, Truck } from 'lucide-react'
 import Link from 'next/link'
+import { ArticleCardView } from '@/components/blog/ArticleCard'
 import { ControllerPreview } from '@/components/ControllerPreview'
 import { PlatformCard } from '@/components/PlatformCard'
 import { ProductCard } from '@/components/ProductCard'
+import { ProductSlider } from '@/components/slider/ProductSlider'
+import { Slider } from '@/components/slider/Slider'
 import { formatUSD } from '@/lib/money'
+import { shopArticles } from '@/plugins/blog'
+import { sliderProducts } from '@/plugins/sliders'
 import { getNavigation } from '@/server/storefront/navigation'
 import { getEnabledPlatforms } from '@/server/storefront/platforms'
 import { getDefaultPreviewImage } from '@/server/storefront/preview'
 import { getFeaturedProducts } from '@/server/storefront/products'
 import styles from './home.module.css'
 
-/** The home page: hero, perks, the platform grid and the featured builds. */
+/** Products a home slider offers (a few pages' worth; the slider moves through them). */
+const HOME_SLIDER_LIMIT = 18
+
+/**
+ * The home page: hero, perks, the platform grid, the featured builds, then the top and multi-platform sliders and the
+ * latest articles (storefront.md section 2), each shown only when it has something to show.
+ */
 export async function HomePage() {
-  const [nav, platforms, featured] = await Promise.all([getNavigation(), getEnabledPlatforms(), getFeaturedProducts()])
+  const [nav, platforms, featured, top, multi, articles] = await Promise.all([
+    getNavigation(),
+    getEnabledPlatforms(),
+    getFeaturedProducts(),
+    sliderProducts({ kind: 'top' }, HOME_SLIDER_LIMIT, 0),
+    sliderProducts({ kind: 'multi' }, HOME_SLIDER_LIMIT, 0),
+    shopArticles(),
+  ])
   const previews = await Promise.all(platforms.map((p) => getDefaultPreviewImage(p)))
   const first = nav.platforms.find((p) => p.href)
   const firstIndex = first ? nav.platforms.indexOf(first) : -1
@@ -110,6 +128,22 @@ export async function HomePage() {
           </ul>
         </section>
       )}
+
+      <div className="container">
+        {top.products.length > 0 && (
+          <ProductSlider title="Top picks" products={top.products} more={{ href: nav.storeHref, label: 'Shop all' }} />
+        )}
+        {multi.products.length > 0 && (
+          <ProductSlider title="Accessories for every platform" products={multi.products} />
+        )}
+        {articles.length > 0 && (
+          <Slider title="From the blog" kind="articles" more={{ href: '/blog', label: 'All articles' }}>
+            {articles.map((article) => (
+              <ArticleCardView key={article.id} article={article} headingLevel="h3" />
+            ))}
+          </Slider>
+        )}
+      </div>
     </>
   )
 }

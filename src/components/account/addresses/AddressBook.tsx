@@ -1,9 +1,10 @@
 'use client'
 
-import { CircleCheck, MapPin, MapPinPlus } from 'lucide-react'
+import { MapPin, MapPinPlus } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { callAccount } from '@/components/account/api'
 import { FormAlert } from '@/components/forms/FormAlert'
+import { showToast } from '@/components/toast/show'
 import { ConfirmDialog } from '@/creator/ui/ConfirmDialog'
 import {
   type AddressFormValues,
@@ -20,8 +21,6 @@ import type { AddressRecord, BookAnswer } from './types'
 
 export const EMPTY_BOOK = 'You have no saved addresses yet.'
 export const DELETE_QUESTION = 'Are you sure want to remove this address from your address book?'
-/** account.md section 9: toasts last 6000 ms. */
-const TOAST_MS = 6000
 
 type Mode = { kind: 'add' } | { kind: 'edit'; record: AddressRecord } | null
 
@@ -34,7 +33,6 @@ export function AddressBook() {
   const [countries, setCountries] = useState<Country[] | null>(null)
   const [records, setRecords] = useState<AddressRecord[] | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const [toast, setToast] = useState<string | null>(null)
   const [mode, setMode] = useState<Mode>(null)
   const [confirming, setConfirming] = useState<AddressRecord | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
@@ -55,18 +53,12 @@ export function AddressBook() {
     void load()
   }, [load])
 
-  useEffect(() => {
-    if (!toast) return
-    const timer = setTimeout(() => setToast(null), TOAST_MS)
-    return () => clearTimeout(timer)
-  }, [toast])
-
   const lookup = useMemo(() => countryLookup(countries ?? []), [countries])
 
   /** A write succeeded: show its message and the book it answered (or read it again). */
   const settle = async (answer: BookAnswer) => {
     setFailure(null)
-    setToast(answer.message)
+    showToast(answer.message, 'success')
     if (answer.addresses) setRecords(answer.addresses)
     else await load()
   }
@@ -135,14 +127,6 @@ export function AddressBook() {
           You can save up to {MAX_ADDRESSES} addresses. Delete one to add another.
         </p>
       )}
-      <div className={styles.toastRegion} role="status" aria-live="polite">
-        {toast && (
-          <p className={styles.toast}>
-            <CircleCheck aria-hidden="true" size={18} className={styles.toastIcon} />
-            {toast}
-          </p>
-        )}
-      </div>
       <FormAlert tone="error" message={failure} />
       {mode && (
         <section className={styles.formCard} aria-label={mode.kind === 'edit' ? 'Edit address' : 'Add address'}>

@@ -1,19 +1,18 @@
 'use client'
 
-import { ArrowUpToLine, CircleCheck, Heart, ImageOff, Trash2 } from 'lucide-react'
+import { ArrowUpToLine, Heart, ImageOff, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useCallback, useEffect, useState } from 'react'
 import { callAccount } from '@/components/account/api'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
+import { hideToast, showToast } from '@/components/toast/show'
 import { learnList, markRemoved } from '@/components/wishlist/store'
 import { ConfirmDialog } from '@/creator/ui/ConfirmDialog'
 import { addedOn, WISHLIST_API, WISHLIST_MESSAGES, type WishlistItemView, type WishlistReply } from '@/lib/wishlist'
 import styles from './wishlist.module.css'
 
-/** account.md section 9: toasts last 6000 ms. */
-const TOAST_MS = 6000
 export const STORE_PATH = '/store'
 
 /**
@@ -25,7 +24,6 @@ export const STORE_PATH = '/store'
 export function WishlistList() {
   const [items, setItems] = useState<WishlistItemView[] | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const [toast, setToast] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<WishlistItemView | null>(null)
   const [removed, setRemoved] = useState<string | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
@@ -42,18 +40,12 @@ export function WishlistList() {
     void load()
   }, [load])
 
-  useEffect(() => {
-    if (!toast) return
-    const timer = setTimeout(() => setToast(null), TOAST_MS)
-    return () => clearTimeout(timer)
-  }, [toast])
-
   const remove = async (item: WishlistItemView) => {
     setBusy(item.id)
     const result = await callAccount<WishlistReply>(WISHLIST_API.remove(item.id), 'DELETE')
     setBusy(null)
     if (!result.ok) return setFailure(result.message)
-    setToast(null) // an earlier 'Moved to the top' no longer speaks of this list
+    hideToast() // an earlier 'Moved to the top' no longer speaks of this list
     markRemoved(item.product_id)
     setRemoved(result.value.message)
     await load()
@@ -64,7 +56,7 @@ export function WishlistList() {
     const result = await callAccount<WishlistReply>(WISHLIST_API.toTop(item.id), 'PUT')
     setBusy(null)
     if (!result.ok) return setFailure(result.message)
-    setToast(result.value.message)
+    showToast(result.value.message, 'success')
     await load()
   }
 
@@ -82,14 +74,6 @@ export function WishlistList() {
   return (
     <div className={styles.wishlist}>
       <FormAlert tone="error" message={failure} />
-      <div className={styles.toastRegion} role="status" aria-live="polite">
-        {toast && (
-          <p className={styles.toast}>
-            <CircleCheck aria-hidden="true" size={18} className={styles.toastIcon} />
-            {toast}
-          </p>
-        )}
-      </div>
       {items.length === 0 ? (
         <div className={styles.empty}>
           <Heart aria-hidden="true" size={32} className={styles.emptyIcon} />

@@ -31,7 +31,7 @@ const sliderEndpoint = (path: string, kind: SliderKind) =>
       Response.json(await sliderProducts(kind, body.limit, body.offset), { headers: publicCache }),
   })
 
-/** POST /api/products-by-top: featured, then newest. */
+/** POST /api/products-by-top: featured, then best rated, then newest. */
 const top = sliderEndpoint('/products-by-top', { kind: 'top' })
 /** POST /api/products-by-multi: accessories that fit every platform. */
 const multi = sliderEndpoint('/products-by-multi', { kind: 'multi' })

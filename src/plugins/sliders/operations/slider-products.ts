@@ -25,8 +25,8 @@ function whereOf(slider: SliderKind, enabled: number[]): Where {
 }
 
 /**
- * One page of a slider, from the data cache until a product changes (`products:lists`): top = featured first, then the
- * newest; multi-platform = accessories that fit every platform; a platform's = its products.
+ * One page of a slider, from the data cache until a product changes (`products:lists`): featured first, then the
+ * best rated, then the newest; multi-platform = accessories that fit every platform; a platform's = its products.
  */
 export const sliderProducts = cached(
   'slider-products',
@@ -38,7 +38,7 @@ export const sliderProducts = cached(
     const page = await payload.find({
       collection: 'products',
       where,
-      sort: ['-featured', '-createdAt', '-id'],
+      sort: ['-featured', '-rating', '-totalReviews', '-createdAt', '-id'],
       limit: offset + limit,
       depth: 1,
       select: CARD_SELECT,

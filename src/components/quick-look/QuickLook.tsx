@@ -1,0 +1,96 @@
+'use client'
+
+import { Clock, ImageOff } from 'lucide-react'
+import Link from 'next/link'
+import { useState } from 'react'
+import { Modal } from '@/components/modal/Modal'
+import { Picture } from '@/components/Picture'
+import { Price } from '@/components/Price'
+import { RelatedItems } from '@/components/related/RelatedItems'
+import { Stars } from '@/components/reviews/Stars'
+import { WishlistButton } from '@/components/wishlist/WishlistButton'
+import { availabilityOf } from '@/lib/products'
+import { docOf, imageOf } from '@/lib/relations'
+import { productHref } from '@/lib/routes/product'
+import type { Product } from '@/payload-types'
+import styles from './QuickLook.module.css'
+
+/** Pictures shown side by side under the main one. */
+const THUMBS = 5
+
+/**
+ * The quick look (storefront.md section 2): a product card's product in a modal (pictures, rating, price,
+ * availability, its short text, the wish list button and the way to its page) with four related items below.
+ */
+export function QuickLook({ product, onClose }: { product: Product; onClose: () => void }) {
+  const images = (product.images ?? []).flatMap((row) => imageOf(row.image) ?? []).slice(0, THUMBS)
+  const [shown, setShown] = useState(0)
+  const image = images[shown] ?? images[0]
+  const context = docOf(product.platform)?.name ?? docOf(product.category)?.name ?? null
+  const note = availabilityOf(product)
+  const reviews = product.totalReviews ?? 0
+
+  return (
+    <Modal title={product.name} onClose={onClose} size="lg" testId="quick-look">
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          <div className={styles.frame}>
+            {image ? (
+              <Picture
+                src={image.url}
+                alt={image.alt || product.name}
+                width={image.width ?? 1000}
+                height={image.height ?? 800}
+                sizes="(max-width: 700px) 90vw, 440px"
+                className={styles.image}
+              />
+            ) : (
+              <ImageOff aria-hidden="true" size={40} />
+            )}
+          </div>
+          {images.length > 1 && (
+            <ul className={styles.thumbs} aria-label="Pictures">
+              {images.map((thumb, i) => (
+                <li key={thumb.url}>
+                  <button
+                    type="button"
+                    className={styles.thumb}
+                    aria-label={`Picture ${i + 1} of ${images.length}`}
+                    aria-pressed={i === shown}
+                    onClick={() => setShown(i)}
+                  >
+                    <Picture src={thumb.url} alt="" width={80} height={64} sizes="80px" className={styles.image} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className={styles.info}>
+          {context && <p className={styles.context}>{context}</p>}
+          {reviews > 0 && (
+            <p className={styles.rating}>
+              <Stars rating={product.rating ?? 0} size={16} />
+              <span>
+                {(product.rating ?? 0).toFixed(1)} · {reviews} {reviews === 1 ? 'review' : 'reviews'}
+              </span>
+            </p>
+          )}
+          <Price price={product.price} oldPrice={product.oldPrice} size="lg" />
+          <p className={styles[note.tone]}>
+            {note.tone === 'coming' && <Clock aria-hidden="true" size={16} />}
+            {note.text}
+          </p>
+          {product.listingText && <p className={styles.lead}>{product.listingText}</p>}
+          <div className={styles.actions}>
+            <Link href={productHref(product)} className="button button-primary" data-autofocus>
+              View full details
+            </Link>
+            <WishlistButton target={{ productId: product.id }} name={product.name} variant="page" />
+          </div>
+        </div>
+      </div>
+      <RelatedItems productId={product.id} title="Related items" variant="compact" />
+    </Modal>
+  )
+}

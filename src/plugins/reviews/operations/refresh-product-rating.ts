@@ -1,0 +1,39 @@
+import type { PayloadRequest } from 'payload'
+import { reviewTotals, STAR_VALUES, type Stars } from '../../../lib/reviews'
+import { lockInTransaction, sql, transactionSql } from '../../../server/sql'
+import { inTransaction } from '../../../server/transaction'
+
+/** The advisory-lock space of product ratings ('PRAT'); the second key is the product's id. */
+const LOCK_SPACE = 0x50524154
+
+/**
+ * Sets a product's rating and totalReviews from its approved reviews. The product is locked first, so two reviews
+ * approved at once are counted one after the other (each count then sees the other's committed review); the write
+ * goes through the local API, so the product's pages and lists are invalidated like any product change.
+ */
+export async function refreshProductRating(req: PayloadRequest, productId: number): Promise<void> {
+  await inTransaction(req, async () => {
+    await lockInTransaction(req, LOCK_SPACE, productId)
+    const { rows } = await (await transactionSql(req)).execute(
+      sql`select stars, count(*)::int as n from reviews
+          where product_id = ${productId} and status = 'approved' group by stars`,
+    )
+    const byStars: Partial<Record<Stars, number>> = {}
+    for (const row of rows) {
+      const stars = Number(row.stars) as Stars
+      if (STAR_VALUES.includes(stars)) byStars[stars] = Number(row.n)
+    }
+    const totals = reviewTotals(byStars)
+    await req.payload.update({
+      collection: 'products',
+      // By `where`: a product deleted meanwhile is no error, there is nothing left to sum up.
+      where: { id: { equals: productId } },
+      data: { rating: totals.rating, totalReviews: totals.total },
+      depth: 0,
+      select: { rating: true },
+      // Derived fields nobody may write by hand: this operation is their only writer.
+      overrideAccess: true,
+      req,
+    })
+  })
+}
