@@ -3,8 +3,9 @@ import { DEMO_REVIEWS } from './data/reviews'
 import { upsert } from './upsert'
 
 /**
- * Approved demo reviews on four creator pages. Matched by platform, name and text, so a second run updates
- * them; the collection's hook keeps one best review per platform.
+ * Approved demo reviews on four creator pages and of a few prebuilt products. Matched by platform, product, name and
+ * text, so a second run updates them; the collection's hooks keep one best review per platform and the products'
+ * review summaries.
  */
 export async function writeReviews(ctx: SeedContext): Promise<void> {
   const { payload } = ctx
@@ -17,11 +18,23 @@ export async function writeReviews(ctx: SeedContext): Promise<void> {
     overrideAccess: true,
   })
   const platformIds = new Map(platforms.docs.map((p) => [p.slug, p.id]))
+  const productSlugs = [...new Set(DEMO_REVIEWS.flatMap((r) => (r.product ? [r.product] : [])))]
+  const products = await payload.find({
+    collection: 'products',
+    where: { slug: { in: productSlugs } },
+    depth: 0,
+    pagination: false,
+    select: { slug: true },
+    // The seed writes the demo store as the system, not as a user.
+    overrideAccess: true,
+  })
+  const productIds = new Map(products.docs.map((p) => [p.slug, p.id]))
   const users = new Map<string, number>()
   let written = 0
   for (const review of DEMO_REVIEWS) {
     const platform = platformIds.get(review.platform)
-    if (platform === undefined) continue
+    const product = review.product ? productIds.get(review.product) : null
+    if (platform === undefined || product === undefined) continue
     let customer: number | null = null
     if (review.customer) {
       if (!users.has(review.customer)) {
@@ -45,12 +58,12 @@ export async function writeReviews(ctx: SeedContext): Promise<void> {
           { platform: { equals: platform } },
           { name: { equals: review.name } },
           { text: { equals: review.text } },
-          { product: { exists: false } },
+          product ? { product: { equals: product } } : { product: { exists: false } },
         ],
       },
       {
         platform,
-        product: null,
+        product,
         customer,
         stars: review.stars,
         headline: review.headline,

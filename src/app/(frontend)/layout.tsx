@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { SessionExpiry } from '@/components/account/SessionExpiry'
 import { LoginModalHost } from '@/components/auth/LoginModalHost'
 import { BackToTop } from '@/components/BackToTop'
+import { ErrorHost } from '@/components/errors/ErrorHost'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { ViewerProvider } from '@/components/session'
@@ -40,6 +41,7 @@ export default async function StorefrontLayout({ children }: { children: ReactNo
           <LoginModalHost />
           <WishlistHost />
           <ToastHost />
+          <ErrorHost />
         </ViewerProvider>
       </body>
     </html>

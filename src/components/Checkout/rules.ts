@@ -20,6 +20,7 @@ import type {
   TotalsView,
 } from '@/lib/checkout/api'
 import type { StoredAddress, StoredBilling } from '@/lib/checkout/order-storage'
+import { UNKNOWN_ERROR } from '@/lib/error-modal'
 import { isRecord } from '@/lib/is-record'
 import { type Cents, formatUSD } from '@/lib/money'
 
@@ -46,7 +47,7 @@ export const INVALID_FORM = {
 } as const
 
 export const DELETE_LINE_QUESTION = 'This will delete product from shopping cart'
-export const UNKNOWN_ERROR = 'Unknown Error'
+export { UNKNOWN_ERROR }
 
 /**
  * checkout.md section 5: "Billing (when not same as shipping): address1 and country required; ZIP required when the

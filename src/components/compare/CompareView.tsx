@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useMemo, useState } from 'react'
 import { callApi } from '@/components/api/call'
+import { showError } from '@/components/errors/show'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
 import { useReady } from '@/components/ready'
@@ -66,7 +67,8 @@ export function CompareView({ initial }: { initial: CompareProduct[] }) {
       productIds: [...products.map((p) => p.id), id],
     })
     setBusy(false)
-    if (!result.ok) return showToast(result.message)
+    // The store's refusal ('Incompatible Item for comparison.') as a toast; a failed call in the Error modal.
+    if (!result.ok) return result.status === 422 ? showToast(result.message) : showError(result)
     commit(result.value.products)
   }
 

@@ -4,6 +4,7 @@
 import '@/creator/ui/last-touched'
 import { ShoppingCart } from 'lucide-react'
 import { Suspense, useId, useRef, useState } from 'react'
+import { showError } from '@/components/errors/show'
 import type { AddOutcome } from '@/lib/basket/basket'
 import { formatUSD } from '@/lib/money'
 import { buyButtonLabel, buyState, QUANTITY_CHOICES } from '@/lib/storefront/availability'
@@ -30,7 +31,6 @@ interface Props {
 export function BuyBox({ product, cartPath }: Props) {
   const [quantity, setQuantity] = useState<number>(1)
   const [outcome, setOutcome] = useState<AddOutcome | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const adding = useRef(false)
   const quantityId = useId()
   usePreloadProductParts()
@@ -43,12 +43,12 @@ export function BuyBox({ product, cartPath }: Props) {
   async function addToCart() {
     if (adding.current || state !== 'in') return
     adding.current = true
-    setError(null)
     try {
       const { addProductToBasket } = await loadAddProduct()
       setOutcome(addProductToBasket(product, quantity))
     } catch {
-      setError('We could not add it to your cart. Please try again.')
+      // storefront.md section 8: an add-to-cart failure is shown in the Error modal.
+      showError({ message: 'We could not add it to your cart. Please try again.' })
     } finally {
       adding.current = false
     }
@@ -84,11 +84,6 @@ export function BuyBox({ product, cartPath }: Props) {
         </button>
       </div>
       <StockNote state={state} available={product.availableQuantity} quantity={quantity} most={MOST} />
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
       <StickyBuyBar
         targetId={BUY_BOX_ID}
         targetSelector="[data-buy-button]"

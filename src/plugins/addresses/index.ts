@@ -1,4 +1,5 @@
 import type { Config, Plugin } from 'payload'
+import { deleteRowsOf, withBeforeDelete } from '../../server/owned-rows'
 import { ShippingAddresses } from './ShippingAddresses'
 
 export { addressEndpoints } from './endpoints'
@@ -15,5 +16,17 @@ export { ShippingAddresses } from './ShippingAddresses'
  * under /api/shipping-addresses. Register it after `countriesPlugin()` (addresses are checked against the countries).
  */
 export function addressesPlugin(): Plugin {
-  return (config: Config): Config => ({ ...config, collections: [...(config.collections ?? []), ShippingAddresses] })
+  return (config: Config): Config => ({
+    ...config,
+    // A deleted customer's address book goes with them (orders keep the addresses they were sent to).
+    collections: [
+      ...withBeforeDelete(
+        config.collections ?? [],
+        'users',
+        deleteRowsOf('shipping-addresses', 'customer'),
+        'addressesPlugin',
+      ),
+      ShippingAddresses,
+    ],
+  })
 }

@@ -1,4 +1,5 @@
 import type { Config, Plugin } from 'payload'
+import { deleteRowsOf, withBeforeDelete } from '../../server/owned-rows'
 import { recentlyViewedCardsEndpoint, recentlyViewedEndpoints } from './endpoints'
 import { forgetDeletedProduct } from './hooks'
 import { RecentlyViewed } from './RecentlyViewed'
@@ -14,17 +15,13 @@ export { RecentlyViewed }
  */
 export function recentlyViewedPlugin(): Plugin {
   return (config: Config): Config => {
-    let found = false
-    const collections = (config.collections ?? []).map((collection) => {
-      if (collection.slug !== 'products') return collection
-      found = true
-      return {
-        ...collection,
-        endpoints: [recentlyViewedCardsEndpoint, ...(collection.endpoints || [])],
-        hooks: { ...collection.hooks, beforeDelete: [...(collection.hooks?.beforeDelete ?? []), forgetDeletedProduct] },
-      }
-    })
-    if (!found) throw new Error('recentlyViewedPlugin: no products collection; register it after catalogPlugin().')
+    const name = 'recentlyViewedPlugin (register it after catalogPlugin())'
+    let collections = withBeforeDelete(config.collections ?? [], 'products', forgetDeletedProduct, name)
+    collections = collections.map((c) =>
+      c.slug === 'products' ? { ...c, endpoints: [recentlyViewedCardsEndpoint, ...(c.endpoints || [])] } : c,
+    )
+    // A deleted customer's history goes with them.
+    collections = withBeforeDelete(collections, 'users', deleteRowsOf('browsing-history', 'customer'), name)
     return {
       ...config,
       collections: [...collections, RecentlyViewed],

@@ -1,4 +1,5 @@
 import type { Config, Plugin } from 'payload'
+import { deleteRowsOf, withBeforeDelete } from '../../server/owned-rows'
 import { wishlistEndpoints } from './endpoints'
 import { forgetDeletedProduct } from './hooks'
 import { WishlistItems } from './WishlistItems'
@@ -20,17 +21,9 @@ export function wishlistPlugin(): Plugin {
   return (config: Config): Config => {
     if (!config.collections?.some((c) => c.slug === 'configurations'))
       throw new Error('wishlistPlugin() needs the configurations collection: register it after configurationsPlugin().')
-    const collections = (config.collections ?? []).map((collection) =>
-      collection.slug === 'products'
-        ? {
-            ...collection,
-            hooks: {
-              ...collection.hooks,
-              beforeDelete: [...(collection.hooks?.beforeDelete ?? []), forgetDeletedProduct],
-            },
-          }
-        : collection,
-    )
+    let collections = withBeforeDelete(config.collections ?? [], 'products', forgetDeletedProduct, 'wishlistPlugin')
+    // A deleted customer's list goes with them.
+    collections = withBeforeDelete(collections, 'users', deleteRowsOf('wishlist-items', 'customer'), 'wishlistPlugin')
     return {
       ...config,
       collections: [...collections, WishlistItems],

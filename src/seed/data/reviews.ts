@@ -1,8 +1,12 @@
 import type { Stars } from '../../lib/reviews'
 
-/** A demo review of a platform's creator page; `customer` names a demo account by e-mail (else a guest wrote it). */
+/**
+ * A demo review of a platform's creator page, or of one of its prebuilt products (`product`: its slug); `customer`
+ * names a demo account by e-mail (else a guest wrote it).
+ */
 export interface DemoReview {
   platform: string
+  product?: string
   stars: Stars
   headline: string
   name: string
@@ -116,4 +120,36 @@ export const DEMO_REVIEWS: DemoReview[] = [
     text: 'Happy with the look and feel. I hoped for stronger rumble options in the creator.',
     date: '2026-11-14T11:35:00.000Z',
   },
+  // Prebuilt products' own reviews: their cards, product pages and the Top rated sort show them.
+  ...productReviews('ps5', 'ps5-cosmic-red-custom-controller', [
+    [5, 'Red looks even better in person', 'Morgan T.', 'The red shell is deep and glossy, and the sticks are tight.'],
+    [5, 'Worth every penny', 'Sam K.', 'Arrived well packed, paired at once and the triggers feel great.'],
+    [4, 'Great pad, long wait', 'Alex R.', 'Built beautifully; it took a week longer than I expected to ship.'],
+  ]),
+  ...productReviews('ps5', 'ps5-midnight-stealth-modded-controller', [
+    [5, 'Paddles are a game changer', 'Jamie L.', 'The back paddles are easy to reach and the matte shell grips well.'],
+    [4, 'Solid and quiet', 'Drew P.', 'Quiet buttons, good weight. I would like a slightly softer trigger stop.'],
+  ]),
+  ...productReviews('xbox-elite', 'xbox-elite-chrome-gold-custom-controller', [
+    [5, 'A showpiece that plays great', 'Quinn B.', 'The chrome gold finish is flawless and it still feels light.'],
+    [3, 'Fingerprints', 'Avery S.', 'Plays great, but the chrome shows fingerprints; keep a cloth nearby.'],
+  ]),
+  ...productReviews('xbox-series-x', 'xbox-series-x-forest-ops-custom-controller', [
+    [4, 'Camo done right', 'Rowan D.', 'The forest camo print is crisp and the rubber grips hold up well.'],
+  ]),
 ]
+
+type ProductReview = [stars: Stars, headline: string, name: string, text: string]
+
+/** Approved reviews of one prebuilt product, a few days apart. */
+function productReviews(platform: string, product: string, reviews: ProductReview[]): DemoReview[] {
+  return reviews.map(([stars, headline, name, text], i) => ({
+    platform,
+    product,
+    stars,
+    headline,
+    name,
+    text,
+    date: new Date(Date.UTC(2026, 9, 5 + i * 6, 14, 30)).toISOString(),
+  }))
+}
