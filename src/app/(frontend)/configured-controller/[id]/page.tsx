@@ -6,6 +6,7 @@ import { cached, cacheTags } from '@/cache'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
 import { RecentlyViewedSlider } from '@/components/recently-viewed/RecentlyViewedSlider'
+import { RelatedItems } from '@/components/related/RelatedItems'
 import { RecordView } from '@/components/recently-viewed/RecordView'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'
 import { bodyProductsOf } from '@/creator/body-products'
@@ -180,6 +181,7 @@ export default async function ConfiguredControllerPage({ params }: Props) {
           product={{ id: product.id, name: product.name }}
         />
       )}
+      <RelatedItems productId={product.id} />
       {/* Recorded first, so the slider's call carries this view into a customer's history too. */}
       <RecordView productId={product.id} />
       <RecentlyViewedSlider exceptId={product.id} />
