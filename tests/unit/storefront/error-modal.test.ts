@@ -10,13 +10,15 @@ describe('the Error modal (storefront.md section 8)', () => {
   })
 
   it('lists field errors, by field, under the message or a plain heading', () => {
-    expect(errorModalContent({ errors: { email: ['Required'], 'shippingAddress.zipCode': ['Too short', 'Digits'] } }))
-      .toEqual({
-        message: 'Please check these fields:',
-        fields: ['Email: Required', 'Shipping address zip code: Too short', 'Shipping address zip code: Digits'],
-      })
-    expect(errorModalContent({ message: 'Request Validation Error', errors: { name: ['Please, enter your name'] } }))
-      .toEqual({ message: 'Request Validation Error', fields: ['Name: Please, enter your name'] })
+    expect(
+      errorModalContent({ errors: { email: ['Required'], 'shippingAddress.zipCode': ['Too short', 'Digits'] } }),
+    ).toEqual({
+      message: 'Please check these fields:',
+      fields: ['Email: Required', 'Shipping address zip code: Too short', 'Shipping address zip code: Digits'],
+    })
+    expect(
+      errorModalContent({ message: 'Request Validation Error', errors: { name: ['Please, enter your name'] } }),
+    ).toEqual({ message: 'Request Validation Error', fields: ['Name: Please, enter your name'] })
     // Payload's own shape: a list of { message }.
     expect(errorModalContent({ errors: [{ message: 'The following field is invalid: slug' }] }).fields).toEqual([
       'The following field is invalid: slug',
