@@ -12,7 +12,7 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-type Card = { id: number; platform?: { id: number } | number | null; type: string }
+type Card = { id: number; platform?: { id: number } | number | null; type: string; rating?: number | null }
 const post = async (path: string, body?: unknown) => {
   const response = await rest(path, {
     method: 'POST',
@@ -23,13 +23,22 @@ const post = async (path: string, body?: unknown) => {
 }
 
 describe('product sliders', () => {
-  it('top: featured first, 6 by default, paged by offset', async () => {
+  it('top: featured first (best rated first among them), 6 by default, paged by offset', async () => {
     const first = await post('/products-by-top')
     expect(first.status).toBe(200)
     expect(first.json.products).toHaveLength(6)
     expect(first.json.total).toBeGreaterThan(6)
-    const featured = await payload.find({ collection: 'products', where: { featured: { equals: true } }, depth: 0 })
-    expect(featured.docs.map((p) => p.id)).toContain(first.json.products[0]?.id)
+    const featured = await payload.find({
+      collection: 'products',
+      where: { featured: { equals: true } },
+      depth: 0,
+      pagination: false,
+    })
+    expect(featured.docs.length).toBeGreaterThan(6)
+    const featuredIds = featured.docs.map((p) => p.id)
+    expect(first.json.products.every((p) => featuredIds.includes(p.id))).toBe(true)
+    const ratings = first.json.products.map((p) => p.rating ?? 0)
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
     const next = await post('/products-by-top', { limit: 6, offset: 6 })
     const ids = new Set(first.json.products.map((p) => p.id))
     expect(next.json.products.every((p) => !ids.has(p.id))).toBe(true)
