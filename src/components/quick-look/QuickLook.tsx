@@ -9,26 +9,17 @@ import { Price } from '@/components/Price'
 import { RelatedItems } from '@/components/related/RelatedItems'
 import { Stars } from '@/components/reviews/Stars'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
-import { availabilityOf } from '@/lib/products'
-import { docOf, imageOf } from '@/lib/relations'
-import { productHref } from '@/lib/routes/product'
-import type { Product } from '@/payload-types'
 import styles from './QuickLook.module.css'
-
-/** Pictures shown side by side under the main one. */
-const THUMBS = 5
+import type { QuickLookData } from './quick-look-data'
 
 /**
  * The quick look (storefront.md section 2): a product card's product in a modal (pictures, rating, price,
  * availability, its short text, the wish list button and the way to its page) with four related items below.
  */
-export function QuickLook({ product, onClose }: { product: Product; onClose: () => void }) {
-  const images = (product.images ?? []).flatMap((row) => imageOf(row.image) ?? []).slice(0, THUMBS)
+export function QuickLook({ product, onClose }: { product: QuickLookData; onClose: () => void }) {
+  const { images, context, availability: note, totalReviews: reviews } = product
   const [shown, setShown] = useState(0)
   const image = images[shown] ?? images[0]
-  const context = docOf(product.platform)?.name ?? docOf(product.category)?.name ?? null
-  const note = availabilityOf(product)
-  const reviews = product.totalReviews ?? 0
 
   return (
     <Modal title={product.name} onClose={onClose} size="lg" testId="quick-look">
@@ -70,9 +61,9 @@ export function QuickLook({ product, onClose }: { product: Product; onClose: () 
           {context && <p className={styles.context}>{context}</p>}
           {reviews > 0 && (
             <p className={styles.rating}>
-              <Stars rating={product.rating ?? 0} size={16} />
+              <Stars rating={product.rating} size={16} />
               <span>
-                {(product.rating ?? 0).toFixed(1)} · {reviews} {reviews === 1 ? 'review' : 'reviews'}
+                {product.rating.toFixed(1)} · {reviews} {reviews === 1 ? 'review' : 'reviews'}
               </span>
             </p>
           )}
@@ -83,7 +74,7 @@ export function QuickLook({ product, onClose }: { product: Product; onClose: () 
           </p>
           {product.listingText && <p className={styles.lead}>{product.listingText}</p>}
           <div className={styles.actions}>
-            <Link href={productHref(product)} className="button button-primary" data-autofocus>
+            <Link href={product.href} className="button button-primary" data-autofocus>
               View full details
             </Link>
             <WishlistButton target={{ productId: product.id }} name={product.name} variant="page" />

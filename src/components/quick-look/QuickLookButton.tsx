@@ -3,14 +3,14 @@
 import { Eye } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import type { Product } from '@/payload-types'
 import styles from './QuickLook.module.css'
+import type { QuickLookData } from './quick-look-data'
 
 // The modal (and the related items it asks for) loads on the first click only.
 const QuickLook = dynamic(() => import('./QuickLook').then((m) => m.QuickLook))
 
 /** 'Quick look' over a product card's picture: the product and its related items in a modal, without leaving. */
-export function QuickLookButton({ product }: { product: Product }) {
+export function QuickLookButton({ product }: { product: QuickLookData }) {
   const [open, setOpen] = useState(false)
   return (
     <>
