@@ -72,10 +72,18 @@ for (const [label, viewport] of VIEWPORTS) {
     const buttons = variantButtons(view, 'compare')
     await expect(buttons).toHaveCount(2)
     const first = buttons.nth(0)
-    const name = (await view.locator('[data-compare-product]').nth(0).getByRole('link').nth(1).textContent()) ?? ''
+    // The column's name link: the one with text that is not 'View & Buy' (the picture's link has none).
+    const nameLink = view
+      .locator('[data-compare-product]')
+      .nth(0)
+      .getByRole('link')
+      .filter({ hasText: /\S/ })
+      .filter({ hasNotText: 'View & Buy' })
+    const name = ((await nameLink.textContent()) ?? '').trim()
+    expect(name).not.toBe('')
     await expect(first).toHaveAttribute('data-known', 'true')
     await expect(first).toHaveText('Save')
-    await expect(first).toHaveAccessibleName(`Save: ${name.trim()}`)
+    await expect(first).toHaveAccessibleName(`Save: ${name}`)
     await expectAccessible(page)
     await shoot(page, `compare-${label}`)
 
@@ -102,7 +110,7 @@ for (const [label, viewport] of VIEWPORTS) {
     await expect(buttons.nth(1)).toHaveText('Save')
     await page.goto('/account/wishlist')
     await expect(listItems(page)).toHaveCount(1)
-    await expect(listItems(page).nth(0).getByRole('heading')).toHaveText(name.trim())
+    await expect(listItems(page).nth(0).getByRole('heading')).toHaveText(name)
     await page.context().close()
   })
 }
@@ -110,8 +118,8 @@ for (const [label, viewport] of VIEWPORTS) {
 for (const [label, viewport] of VIEWPORTS) {
   test(`${label}: basket line: Save shows while the item is not listed, and goes once it is`, async ({ browser }) => {
     const { page } = await newCustomerPage(browser, { prefix: `wline-${label}`, firstName: 'Ola', lastName: 'Berg' })
-    await page.setViewportSize(viewport)
     await buildController(page)
+    await page.setViewportSize(viewport)
     await page.goto(CART)
     const line = page.getByTestId('checkout-line').first()
     const save = variantButtons(line, 'line')
@@ -119,6 +127,7 @@ for (const [label, viewport] of VIEWPORTS) {
     await expect(save).toHaveText('Save')
     await expect(save).toHaveAccessibleName(/^Save: Custom PS5 Controller/)
     await expectAccessible(page)
+    await line.scrollIntoViewIfNeeded()
     await shoot(page, `cart-line-${label}`)
     await line.screenshot({ path: `${SHOTS}/cart-line-close-${label}.png` })
 
@@ -202,11 +211,13 @@ for (const [label, viewport] of VIEWPORTS) {
     }
     await expect(page).toHaveURL(/\/account\/wishlist$/)
     await expect(listItems(page)).toHaveCount(builds)
+    // Newest first; each opens its build again in the creator (`?configuration={uid}`).
     for (let n = 0; n < builds; n++) {
-      await expect(listItems(page).nth(n).getByRole('heading')).toHaveText('Custom PS5 Controller')
-      await expect(listItems(page).nth(n).getByRole('link').first()).toHaveAttribute(
+      const item = listItems(page).nth(n)
+      await expect(item.getByRole('heading')).toHaveText('Custom PS5 Controller')
+      await expect(item.getByRole('link').first()).toHaveAttribute(
         'href',
-        /^\/configured-controller\//,
+        `/PS5-Custom-Controller?configuration=${created[builds - 1 - n]}`,
       )
     }
     await page.context().close()
@@ -219,7 +230,7 @@ test('review: a product’s reviews page saves the product; a platform’s has n
   await page.goto('/configured-controller-reviews/ps5')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(variantButtons(page, 'review')).toHaveCount(0)
-  const products = await page.request.post('/api/products-by-platform/playstation-5', { data: { limit: 1, offset: 0 } })
+  const products = await page.request.post('/api/products-by-platform/ps5', { data: { limit: 1, offset: 0 } })
   const product = ((await products.json()) as { products: Array<{ id: number; name: string }> }).products[0]
   expect(product?.id).toBeGreaterThan(0)
   await page.goto(`/configured-controller-reviews/${product?.id}`)
