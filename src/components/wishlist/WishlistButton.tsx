@@ -103,7 +103,9 @@ export function WishlistButton({
     void act(button)
   }, [waiting, known])
 
-  if (!showsWishlistControl(variant, listed)) return null
+  // A control that hides once listed (a cart line's) stays while it has focus: the success modal then knows where it
+  // was opened from, and gives focus back near it when it closes.
+  if (!showsWishlistControl(variant, listed) && !pointing.focused) return null
   return (
     <button
       ref={pointing.ref}

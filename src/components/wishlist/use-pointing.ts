@@ -32,6 +32,7 @@ export function usePointing() {
     ref,
     element,
     pointing: hovered || focused,
+    focused,
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
   }
