@@ -26,86 +26,89 @@ interface Props {
 export function CartLines({ lines, disabled, onQuantity, onDelete }: Props) {
   return (
     <ul className={styles.lines} aria-label="Products in your cart">
-      {lines.map((line) => {
-        const target = basketLineTarget(line.basket)
-        return (
-          <li
-            key={line.key}
-            className={styles.line}
-            data-testid="checkout-line"
-            data-problem={line.problem ? true : undefined}
-          >
-            {line.image ? (
-              <Picture src={line.image} alt="" width={96} height={76} sizes="96px" className={styles.thumb} />
+      {lines.map((line) => (
+        <li
+          key={line.key}
+          className={styles.line}
+          data-testid="checkout-line"
+          data-problem={line.problem ? true : undefined}
+        >
+          {line.image ? (
+            <Picture src={line.image} alt="" width={96} height={76} sizes="96px" className={styles.thumb} />
+          ) : (
+            <span className={`${styles.thumb} ${styles.thumbEmpty}`} aria-hidden="true">
+              <Gamepad2 size={32} />
+            </span>
+          )}
+          <div className={styles.lineText}>
+            {line.url ? (
+              <a href={line.url} className={styles.lineName}>
+                {line.name}
+              </a>
             ) : (
-              <span className={`${styles.thumb} ${styles.thumbEmpty}`} aria-hidden="true">
-                <Gamepad2 size={32} />
-              </span>
+              <span className={styles.lineName}>{line.name}</span>
             )}
-            <div className={styles.lineText}>
-              {line.url ? (
-                <a href={line.url} className={styles.lineName}>
-                  {line.name}
-                </a>
-              ) : (
-                <span className={styles.lineName}>{line.name}</span>
-              )}
-              {line.services.length > 0 && (
-                <ul className={styles.services} aria-label={`Services with ${line.name}`}>
-                  {line.services.map((service) => (
-                    <li key={service.name}>
-                      <Check size={14} aria-hidden="true" className={styles.serviceIcon} />
-                      <span>
-                        {service.name}
-                        {service.price !== null && service.price > 0 && (
-                          <span className={styles.muted}> +{formatUSD(service.price)}</span>
-                        )}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {line.problem && (
-                <p className={styles.lineProblem}>
-                  <TriangleAlert aria-hidden="true" size={14} />
-                  {line.problem}
-                </p>
-              )}
-              {target && <WishlistButton target={target} name={line.name} variant="line" />}
-            </div>
-            <div className={styles.lineControls}>
-              <label className={styles.qty}>
-                <span className={styles.qtyLabel}>Qty</span>
-                <select
-                  className={styles.qtySelect}
-                  value={line.quantity}
-                  disabled={disabled}
-                  aria-label={`Quantity of ${line.name}`}
-                  onChange={(event) => onQuantity(line, Number(event.target.value))}
-                >
-                  {QUANTITIES.map((q) => (
-                    <option key={q} value={q}>
-                      {q}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <span className={styles.linePrice} data-testid="checkout-line-total">
-                {formatUSD(line.lineTotal)}
-              </span>
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={`Remove ${line.name}`}
+            {line.services.length > 0 && (
+              <ul className={styles.services} aria-label={`Services with ${line.name}`}>
+                {line.services.map((service) => (
+                  <li key={service.name}>
+                    <Check size={14} aria-hidden="true" className={styles.serviceIcon} />
+                    <span>
+                      {service.name}
+                      {service.price !== null && service.price > 0 && (
+                        <span className={styles.muted}> +{formatUSD(service.price)}</span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {line.problem && (
+              <p className={styles.lineProblem}>
+                <TriangleAlert aria-hidden="true" size={14} />
+                {line.problem}
+              </p>
+            )}
+            <SaveLine line={line} />
+          </div>
+          <div className={styles.lineControls}>
+            <label className={styles.qty}>
+              <span className={styles.qtyLabel}>Qty</span>
+              <select
+                className={styles.qtySelect}
+                value={line.quantity}
                 disabled={disabled}
-                onClick={() => onDelete(line)}
+                aria-label={`Quantity of ${line.name}`}
+                onChange={(event) => onQuantity(line, Number(event.target.value))}
               >
-                <Trash2 size={18} aria-hidden="true" />
-              </button>
-            </div>
-          </li>
-        )
-      })}
+                {QUANTITIES.map((q) => (
+                  <option key={q} value={q}>
+                    {q}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <span className={styles.linePrice} data-testid="checkout-line-total">
+              {formatUSD(line.lineTotal)}
+            </span>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={`Remove ${line.name}`}
+              disabled={disabled}
+              onClick={() => onDelete(line)}
+            >
+              <Trash2 size={18} aria-hidden="true" />
+            </button>
+          </div>
+        </li>
+      ))}
     </ul>
   )
+}
+
+/** The line's wish list control (the basket line variant), when the line names something that can be saved. */
+function SaveLine({ line }: { line: ShownLine }) {
+  const target = basketLineTarget(line.basket)
+  return target ? <WishlistButton target={target} name={line.name} variant="line" /> : null
 }
