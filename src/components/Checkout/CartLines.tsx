@@ -2,8 +2,10 @@
 
 import { Check, Gamepad2, Trash2, TriangleAlert } from 'lucide-react'
 import { Picture } from '@/components/Picture'
+import { WishlistButton } from '@/components/wishlist/WishlistButton'
 import { MAX_LINE_QUANTITY } from '@/lib/basket/basket'
 import { formatUSD } from '@/lib/money'
+import { basketLineTarget } from '@/lib/wishlist/basket-line'
 import styles from './Checkout.module.css'
 import type { ShownLine } from './rules'
 
@@ -18,7 +20,8 @@ interface Props {
 
 /**
  * The cart panel's lines (checkout.md section 2): picture, name and services from the browser's snapshot, the server's
- * line total, a quantity select (1–3: docs/decisions.md, the basket's cap) and delete (asks first).
+ * line total, a quantity select (1–3: docs/decisions.md, the basket's cap) and delete (asks first). A line whose item
+ * is not in the wish list has a small Save (storefront.md section 4: the basket line variant).
  */
 export function CartLines({ lines, disabled, onQuantity, onDelete }: Props) {
   return (
@@ -66,6 +69,7 @@ export function CartLines({ lines, disabled, onQuantity, onDelete }: Props) {
                 {line.problem}
               </p>
             )}
+            <SaveLine line={line} />
           </div>
           <div className={styles.lineControls}>
             <label className={styles.qty}>
@@ -101,4 +105,10 @@ export function CartLines({ lines, disabled, onQuantity, onDelete }: Props) {
       ))}
     </ul>
   )
+}
+
+/** The line's wish list control (the basket line variant), when the line names something that can be saved. */
+function SaveLine({ line }: { line: ShownLine }) {
+  const target = basketLineTarget(line.basket)
+  return target ? <WishlistButton target={target} name={line.name} variant="line" /> : null
 }

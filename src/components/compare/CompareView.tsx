@@ -11,6 +11,7 @@ import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
 import { useReady } from '@/components/ready'
 import { showToast } from '@/components/toast/show'
+import { WishlistButton } from '@/components/wishlist/WishlistButton'
 import {
   COMPARE_MAX,
   COMPARE_MIN,
@@ -29,7 +30,8 @@ const AFTER_LAST = '/store'
 
 /**
  * The compare page's table (storefront.md section 2): a sticky header with each product, specification groups as
- * rows, 'Highlight Differences', the 'Compare with...' search column while fewer than 4, Print. Removing a product
+ * rows, 'Highlight Differences', the 'Compare with...' search column while fewer than 4, Print; each product has its
+ * wish list button (the compare-list variant: its modal says 'Continue Comparing Products'). Removing a product
  * updates the address and the stored selection; removing the last clears it and goes to the store.
  */
 export function CompareView({ initial }: { initial: CompareProduct[] }) {
@@ -142,6 +144,7 @@ export function CompareView({ initial }: { initial: CompareProduct[] }) {
                     {product.status === 'coming' ? 'Coming Soon' : 'View & Buy'}
                     <span className="visually-hidden"> {product.name}</span>
                   </Link>
+                  <WishlistButton target={{ productId: product.id }} name={product.name} variant="compare" />
                 </th>
               ))}
               {searching && (

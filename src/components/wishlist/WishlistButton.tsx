@@ -3,70 +3,91 @@
 import clsx from 'clsx'
 import { Heart } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useState } from 'react'
 import { openLoginModal } from '@/components/auth/open'
-import { keyOf, WISHLIST_PAGE, type WishlistTarget, wishlistButtonText } from '@/lib/wishlist'
+import {
+  keyOf,
+  showsWishlistControl,
+  WISHLIST_PAGE,
+  type WishlistTarget,
+  type WishlistVariant,
+  wishlistButtonText,
+} from '@/lib/wishlist'
 import { save, stash } from './store'
+import { usePointing } from './use-pointing'
 import { useWishlist } from './use-wishlist'
 import styles from './wishlist.module.css'
 
 interface Props {
-  /** What it saves: a product, or a stored configuration (its uid) with the product it was built from. */
-  target: WishlistTarget
+  /**
+   * What it saves: a product, or a stored configuration (its uid) with the product it was built from. Null while it
+   * does not exist yet (the creator's build): `prepare` makes it on click.
+   */
+  target: WishlistTarget | null
   /** The item's name, for the button's accessible name ("Save: {name}"). */
   name: string
-  /** `card`: a small pill over a product card's picture; `page`: a full button beside the buy buttons. */
-  variant?: 'card' | 'page'
+  /** Where it stands (src/lib/wishlist/variants.ts): its look, whether it hides once listed, the modal's words. */
+  variant?: WishlistVariant
+  /** Makes the target when there is none yet (the creator stores the build first); null when it failed and said so. */
+  prepare?: () => Promise<WishlistTarget | null>
+  /** The item cannot be saved now (the creator's build is not ready): the click does nothing. */
+  notReady?: boolean
+  /** The id of the text that says why it is not ready (or anything else the button should be described by). */
+  describedBy?: string
   className?: string
 }
 
 /**
  * The wish list button (storefront.md section 4): 'Save' when not listed, 'In Your Wish List' when listed and 'View
  * Wish List' while hovered or focused. When listed it goes to the wish list page; otherwise it saves the item and the
- * success modal shows. A guest gets the login modal; the item is stashed and saved right after sign-in. Whether it is
- * listed comes from the browser (the page is the same for everybody).
+ * success modal shows. A guest gets the login modal; the item is stashed (with the variant) and saved right after
+ * sign-in. Whether it is listed comes from the browser (the page is the same for everybody). A cart line's control
+ * shows only while its item is not listed.
  */
-export function WishlistButton({ target, name, variant = 'card', className }: Props) {
+export function WishlistButton({
+  target,
+  name,
+  variant = 'card',
+  prepare,
+  notReady = false,
+  describedBy,
+  className,
+}: Props) {
   const router = useRouter()
   const { keys, known, signedIn } = useWishlist()
-  // Hovered and focused apart: a modal takes focus and gives it back while the pointer has long left.
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const ref = useRef<HTMLButtonElement>(null)
-  // Native listeners: focus handed back by a closing modal arrives while React commits, where its own onFocus is not
-  // told.
-  useEffect(() => {
-    const button = ref.current
-    if (!button) return
-    const on = () => setFocused(true)
-    const off = () => setFocused(false)
-    button.addEventListener('focus', on)
-    button.addEventListener('blur', off)
-    if (document.activeElement === button) on()
-    return () => {
-      button.removeEventListener('focus', on)
-      button.removeEventListener('blur', off)
-    }
-  }, [])
+  const pointing = usePointing()
   const [busy, setBusy] = useState(false)
-  const listed = signedIn && Boolean(keys?.has(keyOf(target)))
-  const text = wishlistButtonText(listed, hovered || focused)
+  const listed = signedIn && target !== null && Boolean(keys?.has(keyOf(target)))
+  const text = wishlistButtonText(listed, pointing.pointing)
+
+  /** The target, made first when there is none yet (saving a configuration first creates it). */
+  const targetNow = async () => {
+    if (target || !prepare) return target
+    setBusy(true)
+    try {
+      return await prepare()
+    } finally {
+      setBusy(false)
+    }
+  }
 
   // Until GET /api/session has answered, who is asking is not known: a click then waits for the answer (the button is
   // never disabled, so one that has focus keeps it while the viewer is asked again after signing in).
   const [waiting, setWaiting] = useState(false)
   const act = async (button: HTMLButtonElement) => {
-    if (busy) return
+    if (busy || notReady) return
     if (listed) return router.push(WISHLIST_PAGE)
+    const wanted = await targetNow()
+    if (!wanted) return
     if (!signedIn) {
-      stash(target, button)
+      stash(wanted, button, variant)
       return openLoginModal()
     }
     setBusy(true)
-    const result = await save(target)
+    const result = await save(wanted, variant)
     setBusy(false)
     if (!result.ok && result.status === 401) {
-      stash(target, button)
+      stash(wanted, button, variant)
       openLoginModal()
     }
   }
@@ -76,26 +97,33 @@ export function WishlistButton({ target, name, variant = 'card', className }: Pr
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs the waiting click once the viewer is known
   useEffect(() => {
-    if (!waiting || !known || !ref.current) return
+    const button = pointing.element.current
+    if (!waiting || !known || !button) return
     setWaiting(false)
-    void act(ref.current)
+    void act(button)
   }, [waiting, known])
 
+  // A control that hides once listed (a cart line's) stays while it has focus: the success modal then knows where it
+  // was opened from, and gives focus back near it when it closes.
+  if (!showsWishlistControl(variant, listed) && !pointing.focused) return null
   return (
     <button
-      ref={ref}
+      ref={pointing.ref}
       type="button"
       className={clsx(styles.button, styles[variant], listed && styles.listed, className)}
       onClick={onClick}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      onMouseEnter={pointing.onMouseEnter}
+      onMouseLeave={pointing.onMouseLeave}
       aria-busy={busy || waiting || undefined}
+      aria-disabled={notReady || undefined}
+      aria-describedby={describedBy}
       data-known={known}
       aria-label={`${text}: ${name}`}
       data-testid="wishlist-button"
+      data-variant={variant}
       data-listed={listed}
     >
-      <Heart aria-hidden="true" size={variant === 'card' ? 16 : 18} className={styles.heart} />
+      <Heart aria-hidden="true" size={variant === 'card' || variant === 'line' ? 16 : 18} className={styles.heart} />
       <span>{text}</span>
     </button>
   )

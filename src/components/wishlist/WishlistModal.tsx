@@ -3,13 +3,14 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import Link from 'next/link'
 import { useModal } from '@/creator/ui/use-modal'
-import { WISHLIST_MODAL, WISHLIST_PAGE } from '@/lib/wishlist'
+import { continueLabel, WISHLIST_MODAL, WISHLIST_PAGE } from '@/lib/wishlist'
 import type { Notice } from './store'
 import styles from './wishlist.module.css'
 
 /**
  * The wish list's message as a modal (storefront.md sections 4 and 8): after a save, the message with View Your List
- * and Continue Shopping (the safe choice: focused first, on the right); after a failure the Error modal. Escape and
+ * and Continue Shopping (on the compare page Continue Comparing Products: the safe choice, focused first, on the right);
+ * after a failure the Error modal. Escape and
  * the close button close it; focus goes back to the button that opened it (useModal).
  */
 export default function WishlistModal({ notice, onClose }: { notice: Notice; onClose: () => void }) {
@@ -51,7 +52,7 @@ export default function WishlistModal({ notice, onClose }: { notice: Notice; onC
               {WISHLIST_MODAL.view}
             </Link>
             <button type="button" className={styles.primary} onClick={onClose} data-autofocus>
-              {WISHLIST_MODAL.continue}
+              {continueLabel(notice.variant)}
             </button>
           </>
         ) : (

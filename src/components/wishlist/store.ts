@@ -16,6 +16,7 @@ import {
   type WishlistKey,
   type WishlistReply,
   type WishlistTarget,
+  type WishlistVariant,
 } from '@/lib/wishlist'
 
 /**
@@ -30,6 +31,8 @@ import {
 export interface Notice {
   kind: 'saved' | 'error'
   message: string
+  /** The button that saved: the compare list's success says 'Continue Comparing Products'. */
+  variant: WishlistVariant | null
 }
 
 interface State {
@@ -129,27 +132,36 @@ function mark(key: WishlistKey, listed: boolean) {
 export const markRemoved = (key: WishlistKey) => mark(key, false)
 
 /** Saves to the signed-in customer's wish list; on success the item is listed and the modal told. */
-export async function save(target: WishlistTarget): Promise<ApiResult<WishlistReply>> {
+export async function save(
+  target: WishlistTarget,
+  variant: WishlistVariant | null = null,
+): Promise<ApiResult<WishlistReply>> {
   const result = await callApi<WishlistReply>(addPath(target), 'POST')
   if (result.ok) {
     mark(keyOf(target), true)
-    set({ notice: { kind: 'saved', message: result.value.message } })
+    set({ notice: { kind: 'saved', message: result.value.message, variant } })
   } else if (result.status !== 401) {
-    set({ notice: { kind: 'error', message: result.message } })
+    set({ notice: { kind: 'error', message: result.message, variant } })
   }
   return result
 }
+
+/** An error of the save's own steps (the creator could not store the build): the Error modal says it. */
+export const tell = (message: string) => set({ notice: { kind: 'error', message, variant: null } })
 
 export const dismissNotice = () => set({ notice: null })
 
 /** The button a guest pressed, while its page lives: the success modal gives focus back to it. */
 let stashedFrom: HTMLElement | null = null
 
-/** A guest's wish: kept until they have signed in (or registered), then saved by `applyStash`. */
-export function stash(target: WishlistTarget, from: HTMLElement | null = null) {
+/**
+ * A guest's wish: kept until they have signed in (or registered), then saved by `applyStash`. The variant goes along
+ * (the compare list's modal after sign-in says 'Continue Comparing Products').
+ */
+export function stash(target: WishlistTarget, from: HTMLElement | null = null, variant?: WishlistVariant) {
   stashedFrom = from
   try {
-    storage()?.setItem(WISHLIST_STASH_KEY, JSON.stringify(makeStash(target, Date.now())))
+    storage()?.setItem(WISHLIST_STASH_KEY, JSON.stringify(makeStash(target, Date.now(), variant)))
   } catch {}
 }
 
@@ -158,9 +170,9 @@ let applying = false
 /** Saves the stashed item, once, for a customer who has just signed in. */
 export async function applyStash(): Promise<void> {
   const store = storage()
-  const target = readStash(store?.getItem(WISHLIST_STASH_KEY) ?? null, Date.now())
+  const stashed = readStash(store?.getItem(WISHLIST_STASH_KEY) ?? null, Date.now())
   store?.removeItem(WISHLIST_STASH_KEY)
-  if (!target || applying) return
+  if (!stashed || applying) return
   applying = true
   try {
     await follow(true)
@@ -170,7 +182,7 @@ export async function applyStash(): Promise<void> {
     stashedFrom = null
     const active = document.activeElement
     if (from?.isConnected && (!active || active === document.body)) from.focus()
-    await save(target)
+    await save(stashed.target, stashed.variant)
   } finally {
     applying = false
   }

@@ -19,7 +19,8 @@ import './last-touched'
 import { AddedToCart, ConfirmDialog, loadAddToCart, usePreloadLazyParts } from './lazy-parts'
 import { NewerModelNote } from './NewerModelNote'
 import { Preview } from './Preview'
-import { PriceBox } from './PriceBox'
+import { PriceBox, STOCK_MESSAGE_ID } from './PriceBox'
+import { SaveToWishlist } from './SaveToWishlist'
 import { ShareAndSpecs } from './ShareAndSpecs'
 import { StickyHeader } from './StickyHeader'
 import { type CreatorModel, useCreator } from './useCreator'
@@ -165,7 +166,16 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
           <Groups view={view} model={model} />
         </div>
         <GroupSlider view={view} model={model} preview={preview} />
-        <PriceBox view={view} model={model} busy={busy} onAddToCart={openCart} />
+        <PriceBox view={view} model={model} busy={busy} onAddToCart={openCart}>
+          <SaveToWishlist
+            view={view}
+            model={model}
+            name={name}
+            label={title ?? name}
+            baseProductId={mode.productId}
+            reasonId={STOCK_MESSAGE_ID}
+          />
+        </PriceBox>
         <ShareAndSpecs view={view} />
         <div className={styles.mobileBar}>
           <p className={styles.mobileTotal}>

@@ -13,12 +13,17 @@ interface Props {
   model: CreatorModel
   busy: boolean
   onAddToCart: () => void
+  /** Shown under the buy row (the wish list button). */
+  children?: React.ReactNode
 }
+
+/** The stock message's id: the wish list button is described by it while the build cannot be saved. */
+export const STOCK_MESSAGE_ID = 'creator-stock-message'
 
 const QUANTITIES = Array.from({ length: MAX_QUANTITY - MIN_QUANTITY + 1 }, (_, i) => MIN_QUANTITY + i)
 
 /** Item / options / order totals, quantity, services and the call to action. */
-export function PriceBox({ view, model, busy, onAddToCart }: Props) {
+export function PriceBox({ view, model, busy, onAddToCart, children }: Props) {
   const { price, stock, state, dispatch, index } = model
   const services = view.services.flatMap((id) => index.options.get(id) ?? [])
   const canBuy = stock.purchasable && stock.enough
@@ -83,8 +88,9 @@ export function PriceBox({ view, model, busy, onAddToCart }: Props) {
           {busy ? 'Adding…' : `Add to Cart ${formatUSD(price.orderTotal)}`}
         </button>
       </div>
+      {children}
       {stock.message && (
-        <p className={styles.stockMessage} role="status">
+        <p className={styles.stockMessage} role="status" id={STOCK_MESSAGE_ID}>
           {stock.message}
         </p>
       )}

@@ -3,6 +3,9 @@
 // calls' paths. No framework import: the plugin, the islands and the tests share it. No validation library either:
 // this module runs in the browser on every page that shows a product card (docs/caching.md, "Lighter JavaScript").
 import { isRecord } from '../is-record'
+import { CONTINUE_LABELS, isWishlistVariant, type WishlistVariant } from './variants'
+
+export * from './variants'
 
 export const WISHLIST_MESSAGES = {
   /** storefront.md section 4: the success modal. */
@@ -36,11 +39,11 @@ export function wishlistButtonText(listed: boolean, pointing: boolean): string {
   return pointing ? WISHLIST_BUTTON.view : WISHLIST_BUTTON.listed
 }
 
-/** The success modal's buttons (storefront.md section 4). */
+/** The success modal's buttons (storefront.md section 4; the compare page's safe choice: `continueLabel`). */
 export const WISHLIST_MODAL = {
   title: 'Saved to your Wish List',
   removedTitle: 'Removed',
-  continue: 'Continue Shopping',
+  continue: CONTINUE_LABELS.shopping,
   view: 'View Your List',
   close: 'OK',
 } as const
@@ -148,6 +151,8 @@ export interface WishlistStash {
   target: WishlistTarget
   /** When it was stashed, epoch milliseconds. */
   at: number
+  /** The button's variant: the compare list's modal says 'Continue Comparing Products' after sign-in too. */
+  variant?: WishlistVariant
 }
 
 const isOptionalId = (value: unknown) => value === undefined || value === null || isProductId(value)
@@ -158,10 +163,14 @@ function isTarget(value: unknown): value is WishlistTarget {
   return isConfigurationKey(value.configurationId) && isOptionalId(value.baseProductId)
 }
 
-export const makeStash = (target: WishlistTarget, now: number): WishlistStash => ({ target, at: now })
+export const makeStash = (target: WishlistTarget, now: number, variant?: WishlistVariant): WishlistStash =>
+  variant ? { target, at: now, variant } : { target, at: now }
 
-/** The stashed target, or null when absent, unreadable or stale. */
-export function readStash(text: string | null, now: number): WishlistTarget | null {
+/** The stashed target (and the variant it came from, when known), or null when absent, unreadable or stale. */
+export function readStash(
+  text: string | null,
+  now: number,
+): { target: WishlistTarget; variant: WishlistVariant | null } | null {
   if (!text) return null
   let value: unknown
   try {
@@ -172,7 +181,7 @@ export function readStash(text: string | null, now: number): WishlistTarget | nu
   if (!isRecord(value) || typeof value.at !== 'number' || !isTarget(value.target)) return null
   const age = now - value.at
   if (age < 0 || age > WISHLIST_STASH_SECONDS * 1000) return null
-  return value.target
+  return { target: value.target, variant: isWishlistVariant(value.variant) ? value.variant : null }
 }
 
 // Replies ------------------------------------------------------------------------------------------------------------

@@ -106,10 +106,18 @@ describe('the after-login stash', () => {
   it('keeps the target a guest asked to save, for an hour', () => {
     for (const target of [{ productId: 5 }, { configurationId: UID, baseProductId: 9 }, { configurationId: UID }]) {
       const text = JSON.stringify(makeStash(target, NOW))
-      expect(readStash(text, NOW + 1000)).toEqual(target)
+      expect(readStash(text, NOW + 1000)).toEqual({ target, variant: null })
       expect(readStash(text, NOW + WISHLIST_STASH_SECONDS * 1000 + 1)).toBeNull()
       expect(readStash(text, NOW - 1)).toBeNull()
     }
+  })
+
+  it('keeps the variant it came from (the compare list says Continue Comparing Products after sign-in)', () => {
+    const target = { productId: 5 }
+    expect(readStash(JSON.stringify(makeStash(target, NOW, 'compare')), NOW)).toEqual({ target, variant: 'compare' })
+    expect(readStash(JSON.stringify(makeStash(target, NOW, 'line')), NOW)).toEqual({ target, variant: 'line' })
+    // An unknown variant is no reason to drop the wish: it is saved, with the ordinary modal.
+    expect(readStash(JSON.stringify({ target, at: NOW, variant: 'shelf' }), NOW)).toEqual({ target, variant: null })
   })
 
   it('ignores anything else', () => {

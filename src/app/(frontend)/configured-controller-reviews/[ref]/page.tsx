@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
+import actionStyles from '@/components/auth/actions.module.css'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import styles from '@/components/reviews/page.module.css'
 import { ReviewList } from '@/components/reviews/ReviewList'
 import { ReviewSummary } from '@/components/reviews/ReviewSummary'
 import blockStyles from '@/components/reviews/reviews.module.css'
 import { WriteReviewLink } from '@/components/reviews/WriteReviewLink'
+import { WishlistButton } from '@/components/wishlist/WishlistButton'
 import { createReviewUrl, parseTarget, REVIEWS_PER_PAGE } from '@/lib/reviews'
 import { getCreatorPaths } from '@/server/storefront/platforms'
 import { getReviews } from '@/server/storefront/reviews'
@@ -37,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /configured-controller-reviews/{productId}: every approved review of a prebuilt product or of a platform's creator
- * page, with the totals, best review first, 4 at a time ('Load more').
+ * page, with the totals, best review first, 4 at a time ('Load more'); a product's has its wish list button.
  */
 export default async function ReviewsPage({ params }: Props) {
   const reviews = await load((await params).ref)
@@ -64,7 +66,13 @@ export default async function ReviewsPage({ params }: Props) {
             <p className={styles.eyebrow}>Customer reviews</p>
             <h1 className={styles.title}>{subject}</h1>
           </div>
-          {creatorPath && <WriteReviewLink href={createReviewUrl(creatorPath, found.product?.id)} primary />}
+          <div className={actionStyles.actions}>
+            {/* The review variant: a product's reviews save that product; a platform's have nothing to save. */}
+            {found.product && (
+              <WishlistButton target={{ productId: found.product.id }} name={found.product.name} variant="review" />
+            )}
+            {creatorPath && <WriteReviewLink href={createReviewUrl(creatorPath, found.product?.id)} primary />}
+          </div>
         </div>
         <ReviewSummary totals={page} />
         <ReviewList initial={page} empty="No reviews yet." />
