@@ -12,6 +12,7 @@ import * as migration_20261125_211429_listing_pages from './20261125_211429_list
 import * as migration_20261125_213714_blog_and_search from './20261125_213714_blog_and_search'
 import * as migration_20261125_215314_browsing_history from './20261125_215314_browsing_history'
 import * as migration_20261125_221818_wishlist from './20261125_221818_wishlist'
+import * as migration_20261126_113906_amazon_products from './20261126_113906_amazon_products'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_221818_wishlist.up,
     down: migration_20261125_221818_wishlist.down,
     name: '20261125_221818_wishlist',
+  },
+  {
+    up: migration_20261126_113906_amazon_products.up,
+    down: migration_20261126_113906_amazon_products.down,
+    name: '20261126_113906_amazon_products',
   },
 ]
