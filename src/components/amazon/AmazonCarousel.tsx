@@ -89,8 +89,12 @@ export function AmazonCarousel({ title, items }: Props) {
                     <span aria-hidden={name !== item.title}>{name}</span>
                     {name !== item.title && <span className="visually-hidden">{item.title}</span>}
                   </span>
-                  <span className={styles.price} data-price={item.price ?? undefined}>
-                    {item.price === null ? 'See price on Amazon' : formatUSD(item.price)}
+                  <span className={styles.price}>
+                    {item.price === null ? (
+                      <span className={styles.priceNote}>See price on Amazon</span>
+                    ) : (
+                      formatUSD(item.price)
+                    )}
                   </span>
                   <span className={styles.cta}>
                     View on Amazon <ExternalLink aria-hidden="true" size={14} />
