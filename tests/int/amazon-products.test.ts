@@ -21,8 +21,7 @@ const items: Record<'second' | 'first' | 'off', AmazonProduct> = {} as never
 const { rest, as } = restClient(() => payload, DEMO_PASSWORDS)
 
 const clicksOf = async (id: number) =>
-  // The test reads the staff-only count as the system.
-  Number((await payload.findByID({ collection: 'amazon-products', id, overrideAccess: true })).clicks) // a test's own check
+  Number((await payload.findByID({ collection: 'amazon-products', id, overrideAccess: true })).clicks) // clicks are staff-only: the test reads them as the system
 
 beforeAll(async () => {
   payload = await testPayload()
