@@ -13,6 +13,7 @@ import { databaseUrl, payloadSecret } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { accountsPlugin } from './src/plugins/accounts'
 import { addressesPlugin } from './src/plugins/addresses'
+import { amazonProductsPlugin } from './src/plugins/amazon-products'
 import { authGuardPlugin } from './src/plugins/auth-guard'
 import { blogPlugin } from './src/plugins/blog'
 import { cachePlugin } from './src/plugins/cache'
@@ -23,6 +24,7 @@ import { configurationsPlugin } from './src/plugins/configurations'
 import { countriesPlugin } from './src/plugins/countries'
 import { creatorPlugin } from './src/plugins/creator'
 import { creatorAdminPlugin } from './src/plugins/creator-admin'
+import { forumPlugin } from './src/plugins/forum'
 import { mailPlugin } from './src/plugins/mail'
 import { ordersPlugin } from './src/plugins/orders'
 import { paymentsPlugin } from './src/plugins/payments'
@@ -69,6 +71,8 @@ const config = buildConfig({
     slidersPlugin(),
     wishlistPlugin(),
     storefrontPlugin(),
+    amazonProductsPlugin(),
+    forumPlugin(),
     cachePlugin(),
     authGuardPlugin(),
   ],

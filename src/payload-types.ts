@@ -98,6 +98,7 @@ export interface Config {
     posts: Post;
     'browsing-history': BrowsingHistory;
     'wishlist-items': WishlistItem;
+    'amazon-products': AmazonProduct;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -140,6 +141,7 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     'browsing-history': BrowsingHistorySelect<false> | BrowsingHistorySelect<true>;
     'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
+    'amazon-products': AmazonProductsSelect<false> | AmazonProductsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -315,6 +317,10 @@ export interface Page {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Shows the Amazon products slider of this group (Content → Amazon products) under the products; empty: no slider.
+     */
+    amazonGroup?: string | null;
   };
   seo?: {
     title?: string | null;
@@ -1600,6 +1606,46 @@ export interface WishlistItem {
   createdAt: string;
 }
 /**
+ * Items of the Amazon products slider. A listing page shows the group named in its settings ("Amazon slider group"), active items by sort order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "amazon-products".
+ */
+export interface AmazonProduct {
+  id: number;
+  /**
+   * Slug of the slider, e.g. "ps5-accessories"; pages name it.
+   */
+  group: string;
+  /**
+   * Lower first within the group.
+   */
+  sort: number;
+  title: string;
+  /**
+   * Upload the picture (its alt text is read out): Amazon may not be hotlinked.
+   */
+  image: number | Media;
+  /**
+   * Optional: Amazon changes prices, so leave it empty to show "See price on Amazon". In US cents: 1499 means $14.99.
+   */
+  price?: number | null;
+  /**
+   * https link to the item on Amazon (your affiliate link is fine).
+   */
+  link: string;
+  /**
+   * Only active items are shown.
+   */
+  active?: boolean | null;
+  /**
+   * Shoppers sent to Amazon from the slider.
+   */
+  clicks?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1746,6 +1792,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'wishlist-items';
         value: number | WishlistItem;
+      } | null)
+    | ({
+        relationTo: 'amazon-products';
+        value: number | AmazonProduct;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1862,6 +1912,7 @@ export interface PagesSelect<T extends boolean = true> {
               platform?: T;
               id?: T;
             };
+        amazonGroup?: T;
       };
   seo?:
     | T
@@ -2540,6 +2591,22 @@ export interface WishlistItemsSelect<T extends boolean = true> {
   configuration?: T;
   baseProduct?: T;
   position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "amazon-products_select".
+ */
+export interface AmazonProductsSelect<T extends boolean = true> {
+  group?: T;
+  sort?: T;
+  title?: T;
+  image?: T;
+  price?: T;
+  link?: T;
+  active?: T;
+  clicks?: T;
   updatedAt?: T;
   createdAt?: T;
 }

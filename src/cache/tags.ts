@@ -29,6 +29,8 @@ export const cacheTags = {
   shippingMethods: 'shipping-methods',
   /** The `pages` document at a path (content pages, creator pages, and paths with no page yet). */
   page: (path: string) => `page:${path}`,
+  /** One group of the Amazon products slider (its active items, in order). */
+  amazonGroup: (group: string) => `amazon:${group}`,
   /** Approved reviews and totals of a platform's creator page. */
   platformReviews: (id: number) => `reviews:platform:${id}`,
   /** Approved reviews and totals of a prebuilt product. */

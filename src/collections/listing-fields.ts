@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { AMAZON_GROUP_RULE, isAmazonGroup } from '../lib/amazon-products'
 import { PRODUCT_TYPES } from '../lib/products'
 import { isValidSlug } from '../lib/slug'
 
@@ -88,6 +89,18 @@ export const listingFields: Field = {
           ],
         },
       ],
+    },
+    {
+      name: 'amazonGroup',
+      label: 'Amazon slider group',
+      type: 'text',
+      maxLength: 60,
+      admin: {
+        description:
+          'Shows the Amazon products slider of this group (Content → Amazon products) under the products; empty: no slider.',
+      },
+      validate: (value: string | null | undefined) =>
+        value === null || value === undefined || value === '' || isAmazonGroup(value) ? true : AMAZON_GROUP_RULE,
     },
   ],
 }

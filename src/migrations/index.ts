@@ -13,6 +13,7 @@ import * as migration_20261125_213714_blog_and_search from './20261125_213714_bl
 import * as migration_20261125_215314_browsing_history from './20261125_215314_browsing_history'
 import * as migration_20261125_221818_wishlist from './20261125_221818_wishlist'
 import * as migration_20261126_113702_product_rating from './20261126_113702_product_rating'
+import * as migration_20261126_123257_amazon_products from './20261126_123257_amazon_products'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_113702_product_rating.up,
     down: migration_20261126_113702_product_rating.down,
     name: '20261126_113702_product_rating',
+  },
+  {
+    up: migration_20261126_123257_amazon_products.up,
+    down: migration_20261126_123257_amazon_products.down,
+    name: '20261126_123257_amazon_products',
   },
 ]

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { seedContext } from './context'
+import { writeAmazonProducts } from './write-amazon-products'
 import { writeBanners } from './write-banners'
 import { writeCatalog } from './write-catalog'
 import { writeCoupons, writeShippingAndTax } from './write-checkout'
@@ -23,6 +24,7 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
   const ids = await writeCatalog(ctx)
   await writePages(ctx, ids.platforms)
   const categories = await writeProducts(ctx, ids)
+  await writeAmazonProducts(ctx)
   await writeListingPages(ctx, ids.platforms, categories)
   await writePosts(ctx)
   await writeReviews(ctx)

@@ -28,6 +28,7 @@ export async function writeListingPages(
           facet: page.facet,
           platformFilters: page.facet === 'platform' ? platformFilters : [],
           pageSize: 24,
+          amazonGroup: page.amazonGroup ?? null,
         },
         seo: { title: `${page.title} | Padforge`, description: page.intro },
       },

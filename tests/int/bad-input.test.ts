@@ -197,6 +197,20 @@ const WRITES_ON_A_BARE_ID: Readonly<Record<string, readonly string[]>> = {
   'POST /add-to-wishlist/:id/:baseProductId': ['wishlist_items'],
 }
 
+/**
+ * Endpoints that count on a real record the walk happens to name ('1'): the Amazon slider's click counter (a GET, as
+ * the spec has it). Such a route may change this column of this table only (checked); the counts are put back after
+ * its walk so the rest of the walk still proves "no write".
+ */
+const COUNTS_ON_A_BARE_ID: Readonly<Record<string, { table: string; column: string }>> = {
+  'GET /amazon-products/increment/:id': { table: 'amazon_products', column: 'clicks' },
+}
+
+async function counts({ table, column }: { table: string; column: string }): Promise<Array<[string, string]>> {
+  const { rows } = await pool().query(`select id::text as id, coalesce("${column}"::text, 'null') as v from "${table}"`)
+  return rows.map((r) => [r.id ?? '', r.v ?? 'null'])
+}
+
 async function maxIds(tables: readonly string[]): Promise<Record<string, number>> {
   const out: Record<string, number> = {}
   for (const table of tables) {
@@ -242,6 +256,8 @@ describe('bad-input walk over every store endpoint', () => {
     for (const route of storeRoutes(payload)) {
       const writes = WRITES_ON_A_BARE_ID[route.name] ?? []
       const beforeRoute = writes.length > 0 ? { rows: await fingerprint(), ids: await maxIds(writes) } : null
+      const counter = COUNTS_ON_A_BARE_ID[route.name]
+      const beforeCounts = counter ? { rows: await fingerprint(), counts: await counts(counter) } : null
       for (const as of [callerAccount[route.caller] ?? null, null]) {
         await fc
           .assert(
@@ -264,6 +280,19 @@ describe('bad-input walk over every store endpoint', () => {
         ).toEqual([])
         for (const table of writes) await pool().query(`delete from "${table}" where id > ${beforeRoute.ids[table]}`)
         expect(await fingerprint(), route.name).toEqual(beforeRoute.rows)
+      }
+      if (counter && beforeCounts) {
+        const after = await fingerprint()
+        const changed = Object.keys(after).filter((t) => after[t] !== beforeCounts.rows[t])
+        expect(
+          changed.filter((t) => t !== counter.table),
+          route.name,
+        ).toEqual([])
+        for (const [id, value] of beforeCounts.counts)
+          await pool().query(
+            `update "${counter.table}" set "${counter.column}" = ${value === 'null' ? 'null' : Number(value)} where id = ${Number(id)}`,
+          )
+        expect(await fingerprint(), route.name).toEqual(beforeCounts.rows)
       }
     }
     expect(failures.slice(0, 5)).toEqual([])

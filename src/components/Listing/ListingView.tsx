@@ -1,5 +1,7 @@
 import Link from 'next/link'
+import { AmazonSlider } from '@/components/amazon/AmazonSlider'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { ForumWidget } from '@/components/forum/ForumWidget'
 import { ProductCard } from '@/components/ProductCard'
 import { DEFAULT_QUERY, type ListingQuery, listingHref } from '@/lib/storefront/listing-query'
 import { facetValues } from '@/lib/storefront/listing-where'
@@ -71,6 +73,8 @@ export async function ListingView({ page, query = DEFAULT_QUERY }: Props) {
         </div>
       )}
       <Pagination path={page.path} facet={settings.facet} query={query} page={result.page} pages={result.pages} />
+      <AmazonSlider group={page.listing?.amazonGroup} />
+      <ForumWidget />
       <RecentlyViewedSlider />
       <CompareBar />
     </div>

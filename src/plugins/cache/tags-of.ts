@@ -96,6 +96,8 @@ export const TAGS_OF: Record<string, TagsOf> = {
     ].filter((tag): tag is string => Boolean(tag)),
   categories: () => [t.site, t.productLists],
   posts: () => [t.posts],
+  // A slider item's group (both, when it moved to another); click counts are written by SQL and invalidate nothing.
+  'amazon-products': (change) => [...new Set(both(change).map((d) => t.amazonGroup(String(d.group))))],
   labels: () => [t.labels],
   media: () => [t.media],
   pages: (change) => {

@@ -1,3 +1,4 @@
+import { DEMO_AMAZON_GROUP } from './amazon-products'
 import { CATEGORIES } from './themes'
 
 /** The platform filter of /store (storefront.md section 2): its values in the address and the platforms they mean. */
@@ -17,6 +18,8 @@ export interface ListingSeed {
   /** Category slugs. */
   categories: string[]
   facet: 'none' | 'platform' | 'modification'
+  /** The Amazon products slider group shown under the products, if any. */
+  amazonGroup?: string
 }
 
 export const LISTING_PAGES: ListingSeed[] = [
@@ -43,5 +46,6 @@ export const LISTING_PAGES: ListingSeed[] = [
     types: [],
     categories: [c.slug],
     facet: 'none' as const,
+    ...(c.slug === 'cases-and-stands' ? { amazonGroup: DEMO_AMAZON_GROUP } : {}),
   })),
 ]

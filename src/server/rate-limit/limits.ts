@@ -22,6 +22,7 @@ export type RateBucket =
   | 'create-order'
   | 'log-message'
   | 'wishlist'
+  | 'amazon-click'
 
 export const RATE_BUCKETS: readonly RateBucket[] = [
   'login',
@@ -38,6 +39,7 @@ export const RATE_BUCKETS: readonly RateBucket[] = [
   'create-order',
   'log-message',
   'wishlist',
+  'amazon-click',
 ]
 
 export interface Limit {
@@ -93,6 +95,8 @@ export const DEFAULT_RULES: Defaults = {
   'log-message': [{ name: 'log-message', by: 'address', points: 60, seconds: 10 * 60 }],
   // Wish-list adds per (address, customer): a shopper saves a few a minute, a script would fill the table.
   wishlist: [{ name: 'wishlist', by: 'address+key', points: 60, seconds: 60 }],
+  // Clicks counted on the Amazon slider per address: a shopper opens a few items, a script would inflate the counts.
+  'amazon-click': [{ name: 'amazon-click', by: 'address', points: 30, seconds: 10 * 60 }],
 }
 
 /** `RATE_LIMIT_LOGIN_ADDRESS` for `login-address`. */

@@ -1,0 +1,20 @@
+import type { ForumAdapter } from '../../lib/forum'
+import { forumBase } from '../../lib/forum/discourse'
+import { discourseAdapter } from './discourse'
+
+type Env = Readonly<Record<string, string | undefined>>
+
+/**
+ * The forum adapter the environment configures: Discourse at `FORUM_URL`, or none (the widget then shows nothing).
+ * Another forum is another `ForumAdapter` chosen here.
+ */
+export function forumAdapter(env: Env = process.env): ForumAdapter | null {
+  const base = forumBase(env.FORUM_URL)
+  return base ? discourseAdapter({ base }) : null
+}
+
+/** `FORUM_CATEGORY_ID`: the category shown when a call names none (unset or not a positive id: every category). */
+export function defaultForumCategory(env: Env = process.env): number | undefined {
+  const value = env.FORUM_CATEGORY_ID?.trim() ?? ''
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined
+}

@@ -1,0 +1,44 @@
+import type { ForumActivity, ForumAdapter } from '../../lib/forum'
+import { latestPath, readCategory, readPosts, readTopics } from '../../lib/forum/discourse'
+
+/** How long the store waits for the forum, and keeps its answers (storefront.md: the widget is a side show). */
+export const FORUM_TIMEOUT_MS = 2000
+export const FORUM_REVALIDATE_SECONDS = 300
+
+interface Options {
+  /** The forum's address without a trailing slash (`forumBase`). */
+  base: string
+  timeoutMs?: number
+  fetch?: typeof fetch
+}
+
+/**
+ * Discourse's public JSON API: latest topics (`/latest.json` or `/c/{id}/l/latest.json`), latest posts
+ * (`/posts.json`) and, for a category, its name (`/c/{id}/show.json`). Each call gives up after 2 s and is kept in
+ * Next's data cache for 300 s (outside Next, fetched every time). Any failure throws: the operation answers nothing.
+ */
+export function discourseAdapter({ base, timeoutMs = FORUM_TIMEOUT_MS, fetch: get = fetch }: Options): ForumAdapter {
+  const json = async (path: string): Promise<unknown> => {
+    const response = await get(`${base}${path}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+      next: { revalidate: FORUM_REVALIDATE_SECONDS, tags: ['forum'] },
+    } as RequestInit)
+    if (!response.ok) throw new Error(`${base}${path} answered ${response.status}`)
+    return response.json()
+  }
+  return {
+    async recent(categoryId?: number): Promise<ForumActivity> {
+      const [latest, posts, category] = await Promise.all([
+        json(latestPath(categoryId)),
+        json('/posts.json'),
+        categoryId ? json(`/c/${categoryId}/show.json`) : null,
+      ])
+      return {
+        topics: readTopics(latest, base),
+        posts: readPosts(posts, base, categoryId),
+        category: category === null ? null : readCategory(category, base),
+      }
+    },
+  }
+}
