@@ -746,6 +746,22 @@ export interface Product {
       }[]
     | null;
   /**
+   * Other versions of this product a shopper can switch to (a colour, a model), shown on its page: 3 at first, then Show All.
+   */
+  variations?:
+    | {
+        /**
+         * What differs: "Colour", "Model".
+         */
+        name: string;
+        /**
+         * The versions, in order; this product may be among them.
+         */
+        products: (number | Product)[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Specifications compared side by side ("group|feature").
    */
   specificationGroups?:
@@ -2002,6 +2018,13 @@ export interface ProductsSelect<T extends boolean = true> {
     | {
         title?: T;
         items?: T;
+        id?: T;
+      };
+  variations?:
+    | T
+    | {
+        name?: T;
+        products?: T;
         id?: T;
       };
   specificationGroups?:

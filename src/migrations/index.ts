@@ -14,6 +14,7 @@ import * as migration_20261125_215314_browsing_history from './20261125_215314_b
 import * as migration_20261125_221818_wishlist from './20261125_221818_wishlist'
 import * as migration_20261126_113702_product_rating from './20261126_113702_product_rating'
 import * as migration_20261126_123257_amazon_products from './20261126_123257_amazon_products'
+import * as migration_20261126_123612_product_variations from './20261126_123612_product_variations'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261126_123257_amazon_products.up,
     down: migration_20261126_123257_amazon_products.down,
     name: '20261126_123257_amazon_products',
+  },
+  {
+    up: migration_20261126_123612_product_variations.up,
+    down: migration_20261126_123612_product_variations.down,
+    name: '20261126_123612_product_variations',
   },
 ]

@@ -345,6 +345,42 @@ async function writeAccessories(ctx: SeedContext, categories: Record<string, num
   return ACCESSORIES.length
 }
 
+/** Demo variation groups: each member's page links to the others (storefront.md section 3, Variation). */
+const VARIATIONS: Array<{ name: string; members: string[] }> = [
+  {
+    name: 'Model',
+    members: ['Wireless Surround Gaming Headset', 'Wired Stereo Headset', 'Low-Latency Gaming Earbuds'],
+  },
+  {
+    name: 'Kit',
+    members: ['Pro Stick Cap Kit', 'Controller Care Kit', 'Streamer Starter Kit', 'Performance Thumb Grips (4-Pack)'],
+  },
+]
+
+/** Once every accessory exists: each member of a group lists the whole group, in order. */
+async function writeVariations(ctx: SeedContext) {
+  for (const group of VARIATIONS) {
+    const slugs = group.members.map(slugify)
+    const found = await ctx.payload.find({
+      collection: 'products',
+      where: { slug: { in: slugs } },
+      depth: 0,
+      pagination: false,
+      select: { slug: true },
+      overrideAccess: true, // the seed writes the demo store as the system, not as a user
+    })
+    const ids = slugs.flatMap((slug) => found.docs.find((d) => d.slug === slug)?.id ?? [])
+    for (const id of ids)
+      await ctx.payload.update({
+        collection: 'products',
+        id,
+        data: { variations: [{ name: group.name, products: ids }] },
+        depth: 0,
+        overrideAccess: true, // the seed writes the demo store as the system, not as a user
+      })
+  }
+}
+
 /** Labels, categories and products; returns the categories' ids by slug (listing pages point at them). */
 export async function writeProducts(ctx: SeedContext, ids: CatalogIds): Promise<Record<string, number>> {
   const labels: number[] = []
@@ -355,6 +391,7 @@ export async function writeProducts(ctx: SeedContext, ids: CatalogIds): Promise<
   }
   const controllers = await writeControllers(ctx, ids, labels)
   const accessories = await writeAccessories(ctx, categories)
+  await writeVariations(ctx)
   ctx.log(`products: ${controllers} controllers, ${accessories} accessories`)
   return categories
 }

@@ -191,3 +191,22 @@ test('a failed call shows the Error modal with the status text, OK focused', asy
   await expect(modal).toBeHidden()
   await expect(view.locator('[data-compare-product]')).toHaveCount(2)
 })
+
+test("a product's variations: 3 until Show All, its own marked, each a link to that version", async ({ page }) => {
+  await page.goto('/product/performance-thumb-grips-4-pack')
+  const kit = page.getByRole('region', { name: 'Kit' })
+  const tiles = kit.getByRole('link')
+  await expect(tiles).toHaveCount(3)
+  // The page's own version stays in the preview although it is the fourth.
+  await expect(kit.locator('[aria-current="page"]')).toContainText('Performance Thumb Grips')
+  await kit.getByRole('button', { name: 'Show All' }).click()
+  await expect(tiles).toHaveCount(4)
+  await expect(kit.getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-expanded', 'true')
+  await expectAccessible(page)
+  await page.screenshot({ path: `${SHOTS}/variations-desktop.png` })
+  await kit.getByRole('link', { name: /Streamer Starter Kit/ }).click()
+  await expect(page).toHaveURL(/\/product\/streamer-starter-kit$/)
+  await expect(page.getByRole('region', { name: 'Kit' }).locator('[aria-current="page"]')).toContainText(
+    'Streamer Starter Kit',
+  )
+})

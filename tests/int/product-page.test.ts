@@ -3,7 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cacheTags as t } from '../../src/cache'
 import { onInvalidate } from '../../src/cache/invalidate'
 import { MAX_QUANTITY } from '../../src/creator/quantity'
-import { getProductPage, readFastestShipping, readProductPage } from '../../src/server/storefront/product-page'
+import {
+  getProductPage,
+  getVariations,
+  readFastestShipping,
+  readProductPage,
+} from '../../src/server/storefront/product-page'
 import { testPayload } from './payload'
 
 // The product page's cached reads (src/server/storefront/product-page.ts) on the real database, and what a write
@@ -163,5 +168,42 @@ describe('what invalidates the product page', () => {
       overrideAccess: true,
     })
     expect(tags).toEqual([t.shippingMethods])
+  })
+})
+
+describe('variations', () => {
+  it("lists a group's live versions in order with the page's own marked, and a version's edit invalidates its tag", async () => {
+    const a = await createProduct({ name: 'Var A', slug: `int-pp-var-a-${run}` })
+    const b = await createProduct({ name: 'Var B', slug: `int-pp-var-b-${run}`, price: 5999 })
+    const gone = await createProduct({ name: 'Var gone', slug: `int-pp-var-gone-${run}`, status: 'discontinued' })
+    const page = await createProduct({
+      name: 'Var page',
+      slug: `int-pp-var-page-${run}`,
+      variations: [{ name: 'Colour', products: [b.id, gone.id, a.id] }],
+    })
+    const read = await readProductPage(page.slug)
+    if (read?.kind !== 'product') throw new Error('expected a product page')
+    expect(read.product.variations).toEqual([{ name: 'Colour', ids: [b.id, gone.id, a.id] }])
+    const groups = await getVariations(read.product)
+    expect(groups).toEqual([
+      {
+        name: 'Colour',
+        items: [
+          expect.objectContaining({
+            id: b.id,
+            label: 'Var B',
+            price: 5999,
+            path: `/product/${b.slug}`,
+            current: false,
+          }),
+          expect.objectContaining({ id: a.id, label: 'Var A', current: false }),
+        ],
+      },
+    ])
+    // A group of only the page's own product shows nothing.
+    expect(await getVariations({ id: a.id, variations: [{ name: 'Solo', ids: [a.id] }] })).toEqual([])
+    // The tiles' cache follows each version: its edit invalidates its product tag.
+    const tags = await tagsOf(() => payload.update({ collection: 'products', id: b.id, data: { price: 6499 } }))
+    expect(tags).toContain(t.product(b.id))
   })
 })

@@ -103,6 +103,32 @@ export const Products: CollectionConfig = {
               ],
             },
             {
+              name: 'variations',
+              type: 'array',
+              labels: { singular: 'Variation', plural: 'Variations' },
+              admin: {
+                description:
+                  'Other versions of this product a shopper can switch to (a colour, a model), shown on its page: 3 at first, then Show All.',
+              },
+              fields: [
+                {
+                  name: 'name',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'What differs: "Colour", "Model".' },
+                },
+                {
+                  name: 'products',
+                  type: 'relationship',
+                  relationTo: 'products',
+                  hasMany: true,
+                  required: true,
+                  maxRows: 24,
+                  admin: { description: 'The versions, in order; this product may be among them.' },
+                },
+              ],
+            },
+            {
               name: 'specificationGroups',
               type: 'array',
               admin: { description: 'Specifications compared side by side ("group|feature").' },

@@ -1,4 +1,6 @@
 import { Breadcrumbs, type Crumb } from '@/components/Breadcrumbs'
+import { CompareCheckbox } from '@/components/compare/CompareCheckbox'
+import { ForumWidget } from '@/components/forum/ForumWidget'
 import { RichText } from '@/components/RichText'
 import { RecentlyViewedSlider } from '@/components/recently-viewed/RecentlyViewedSlider'
 import { RecordView } from '@/components/recently-viewed/RecordView'
@@ -16,7 +18,8 @@ import { ImageViewer } from './ImageViewer'
 import { PriceBlock } from './PriceBlock'
 import styles from './ProductPage.module.css'
 import { Specifications } from './Specifications'
-import type { DeliveryEstimateData, ProductPageData } from './types'
+import type { DeliveryEstimateData, ProductPageData, VariationGroup } from './types'
+import { Variations } from './Variations'
 
 interface Props {
   product: ProductPageData
@@ -24,6 +27,9 @@ interface Props {
   platformPath: string | null
   estimate: DeliveryEstimateData | null
   cartPath: string
+  /** Where shoppers ask questions (a site setting; storefront.md section 2): none, no link. */
+  forumUrl: string | null
+  variations: VariationGroup[]
 }
 
 type RichData = Parameters<typeof RichText>[0]['data']
@@ -43,7 +49,7 @@ function crumbsOf(product: ProductPageData, platformPath: string | null): Crumb[
  * the quantity, the button, the sticky bars and the popup), the delivery estimate and characteristics, then the
  * description, features and specifications. Everything but the islands is rendered on the server and cached.
  */
-export function ProductPage({ product, platformPath, estimate, cartPath }: Props) {
+export function ProductPage({ product, platformPath, estimate, cartPath, forumUrl, variations }: Props) {
   const soldOut = !product.inStock || product.availableQuantity === 0
   return (
     <div className={`container ${styles.page}`}>
@@ -77,6 +83,7 @@ export function ProductPage({ product, platformPath, estimate, cartPath }: Props
           </header>
           {product.listingText && <p className={styles.lead}>{product.listingText}</p>}
           <PriceBlock price={product.price} oldPrice={product.oldPrice} />
+          <Variations groups={variations} />
           <BuyBox
             product={{
               id: product.id,
@@ -90,7 +97,12 @@ export function ProductPage({ product, platformPath, estimate, cartPath }: Props
             }}
             cartPath={cartPath}
           />
-          <WishlistButton target={{ productId: product.id }} name={product.name} variant="page" />
+          <div className={styles.keep}>
+            <WishlistButton target={{ productId: product.id }} name={product.name} variant="page" />
+            {product.comparable && (
+              <CompareCheckbox id={product.id} classifier={product.classifier} name={product.name} />
+            )}
+          </div>
           {product.status === 'coming' ? (
             <p className={styles.noEstimate}>{NO_ESTIMATE_MESSAGE}</p>
           ) : (
@@ -140,6 +152,12 @@ export function ProductPage({ product, platformPath, estimate, cartPath }: Props
           product={{ id: product.id, name: product.name }}
         />
       )}
+      {forumUrl && (
+        <p className={styles.forum}>
+          Questions about this product? <a href={forumUrl}>Ask in our forum</a>
+        </p>
+      )}
+      <ForumWidget />
       <RelatedItems productId={product.id} />
       {/* Recorded first, so the slider's call carries this view into a customer's history too. */}
       <RecordView productId={product.id} />

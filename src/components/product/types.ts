@@ -38,6 +38,11 @@ export interface ProductPageData {
   /** Average stars of the approved reviews (0 without any), and how many there are. */
   rating: number
   totalReviews: number
+  /** Shown with the compare checkbox only when comparable; compared only within its classifier. */
+  comparable: boolean
+  classifier: number | null
+  /** Other versions of the product by group ('Colour'): their ids in the merchandiser's order. */
+  variations: { name: string; ids: number[] }[]
 }
 
 export interface FeatureGroup {
@@ -59,4 +64,20 @@ export interface DeliveryEstimateData {
   deliveryTime: number
   /** Business days before a ready-made product ships. */
   preparationDays: number
+}
+
+/** One version in a variation group (storefront.md section 3, Variation: id, path, img, label, price). */
+export interface VariationItem {
+  id: number
+  path: string
+  img: string | null
+  label: string
+  price: number
+  /** The page's own product. */
+  current: boolean
+}
+
+export interface VariationGroup {
+  name: string
+  items: VariationItem[]
 }

@@ -1,13 +1,13 @@
 import { createLocalReq } from 'payload'
 import { cache } from 'react'
 import { cached, cacheTags } from '@/cache'
-import type { DeliveryEstimateData, ProductImage, ProductPageData } from '@/components/product/types'
+import type { DeliveryEstimateData, ProductImage, ProductPageData, VariationGroup } from '@/components/product/types'
 import { MAX_QUANTITY } from '@/creator/quantity'
 import { DEFAULT_ADDRESS } from '@/lib/address/schema'
 import { READY_MADE_PREPARATION_DAYS } from '@/lib/checkout/lines'
 import { offersFor } from '@/lib/checkout/zones'
 import { PRODUCT_CONDITIONS } from '@/lib/products'
-import { docOf, imageOf } from '@/lib/relations'
+import { docOf, idOf, imageOf } from '@/lib/relations'
 import { productHref } from '@/lib/routes/product'
 import { isValidSlug } from '@/lib/slug'
 import { bestShippingMethod } from '@/lib/storefront/shipping-estimate'
@@ -60,6 +60,11 @@ export function toProductPageData(product: Product): ProductPageData {
     shippingGroup: product.shippingGroup ?? 'controller',
     rating: product.rating ?? 0,
     totalReviews: product.totalReviews ?? 0,
+    comparable: product.comparable !== false,
+    classifier: product.classifier ?? null,
+    variations: (product.variations ?? [])
+      .map((v) => ({ name: v.name, ids: (v.products ?? []).flatMap((p) => idOf(p) ?? []) }))
+      .filter((v) => v.ids.length > 0),
   }
 }
 
@@ -86,6 +91,54 @@ export const readProductPage = cached(
   },
   (slug) => [cacheTags.productSlug(slug), cacheTags.site, cacheTags.labels, cacheTags.media],
 )
+
+/**
+ * The versions a product page links to, as tiles: the shopper-visible ones in the merchandiser's order. Cached per set
+ * of ids, tagged with each product, so a version's new price or picture shows on every page that lists it.
+ */
+const readVariationItems = cached(
+  'variation-items',
+  async (ids: number[]): Promise<Array<Omit<VariationGroup['items'][number], 'current'>>> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { and: [{ id: { in: ids } }, { status: { not_equals: 'discontinued' } }] },
+      depth: 1,
+      limit: ids.length,
+      select: { name: true, slug: true, price: true, images: true, isConfigurable: true },
+      populate: { media: { url: true, filename: true, alt: true, width: true, height: true, updatedAt: true } },
+    })
+    const byId = new Map(docs.map((d) => [d.id, d]))
+    return ids.flatMap((id) => {
+      const doc = byId.get(id)
+      if (!doc) return []
+      return [
+        {
+          id,
+          path: productHref(doc),
+          img: imageOf(doc.images?.[0]?.image)?.url ?? null,
+          label: doc.name,
+          price: doc.price,
+        },
+      ]
+    })
+  },
+  (ids) => [...ids.map((id) => cacheTags.product(id)), cacheTags.media],
+)
+
+/** A product's variation groups with their tiles; groups left with no other version are dropped. */
+export async function getVariations(product: Pick<ProductPageData, 'id' | 'variations'>): Promise<VariationGroup[]> {
+  const groups = await Promise.all(
+    product.variations.map(async (group) => ({
+      name: group.name,
+      items: (await readVariationItems([...new Set(group.ids)])).map((item) => ({
+        ...item,
+        current: item.id === product.id,
+      })),
+    })),
+  )
+  return groups.filter((group) => group.items.some((item) => !item.current))
+}
 
 /** The page's read for a route parameter: a slug that cannot be one is not looked up. */
 export const getProductPage = cache(async (param: string): Promise<ProductPageRead | null> => {

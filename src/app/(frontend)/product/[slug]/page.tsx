@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { ProductPage } from '@/components/product/ProductPage'
 import { getCreatorPaths } from '@/server/storefront/platforms'
-import { getDeliveryEstimate, getProductPage } from '@/server/storefront/product-page'
+import { getDeliveryEstimate, getProductPage, getVariations } from '@/server/storefront/product-page'
 import { getSiteSettings } from '@/server/storefront/site-settings'
 
 // Rendered on first request and cached until the product (by its slug), the site, labels, media or the shipping
@@ -28,13 +28,18 @@ export default async function StandardProductPage({ params }: Props) {
   if (found.kind === 'configurable') redirect(found.href)
   const { product } = found
   const [settings, creatorPaths] = await Promise.all([getSiteSettings(), getCreatorPaths()])
-  const estimate = await getDeliveryEstimate(product, settings.freeShippingThreshold)
+  const [estimate, variations] = await Promise.all([
+    getDeliveryEstimate(product, settings.freeShippingThreshold),
+    getVariations(product),
+  ])
   return (
     <ProductPage
       product={product}
       platformPath={product.platform ? (creatorPaths.get(product.platform.id) ?? null) : null}
       estimate={estimate}
       cartPath={settings.shoppingCartPath}
+      forumUrl={settings.forumUrl?.trim() || null}
+      variations={variations}
     />
   )
 }
