@@ -86,3 +86,32 @@ describe('product sliders', () => {
     expect(docs[0]).toMatchObject({ name: expect.any(String), color: expect.stringMatching(/^#/) })
   })
 })
+
+describe('GET /api/quick-look/{id}', () => {
+  it("answers what a card's quick look shows, 404 for a product not sold, 400 for an id that cannot be one", async () => {
+    const product = (
+      await payload.find({ collection: 'products', where: { slug: { equals: 'streamer-starter-kit' } }, limit: 1 })
+    ).docs[0]!
+    const reply = await rest(`/quick-look/${product.id}`)
+    expect(reply.status).toBe(200)
+    expect(await reply.json()).toMatchObject({
+      id: product.id,
+      name: 'Streamer Starter Kit',
+      href: '/product/streamer-starter-kit',
+      context: 'Accessory Kits',
+      price: product.price,
+      availability: { tone: expect.stringMatching(/^(in|out|coming)$/) },
+      images: expect.arrayContaining([expect.objectContaining({ url: expect.stringContaining('/api/media/file/') })]),
+    })
+
+    // The test's own product, written with the local API's default (access off), as the seed writes the catalog.
+    const gone = await payload.create({
+      collection: 'products',
+      data: { name: 'Quick look gone', slug: 'quick-look-gone', type: 'others', price: 999, status: 'discontinued' },
+    })
+    expect((await rest(`/quick-look/${gone.id}`)).status).toBe(404)
+    expect((await rest('/quick-look/99999999')).status).toBe(404)
+    expect((await rest('/quick-look/abc')).status).toBe(400)
+    await payload.delete({ collection: 'products', id: gone.id })
+  })
+})

@@ -4,7 +4,6 @@ import { CompareCheckbox } from '@/components/compare/CompareCheckbox'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
 import { QuickLookButton } from '@/components/quick-look/QuickLookButton'
-import { quickLookOf } from '@/components/quick-look/quick-look-data'
 import { Stars } from '@/components/reviews/Stars'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
 import { badgeColors } from '@/lib/contrast'
@@ -61,7 +60,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', compact = f
         )}
         {/* A client island: whether it is listed comes from the browser (this card is cached for everybody). */}
         <WishlistButton target={{ productId: product.id }} name={product.name} />
-        {!compact && <QuickLookButton product={quickLookOf(product)} />}
+        {!compact && <QuickLookButton id={product.id} name={product.name} />}
       </div>
 
       <div className={styles.body}>

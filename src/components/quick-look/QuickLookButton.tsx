@@ -4,13 +4,15 @@ import { Eye } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 import styles from './QuickLook.module.css'
-import type { QuickLookData } from './quick-look-data'
 
 // The modal (and the related items it asks for) loads on the first click only.
 const QuickLook = dynamic(() => import('./QuickLook').then((m) => m.QuickLook))
 
-/** 'Quick look' over a product card's picture: the product and its related items in a modal, without leaving. */
-export function QuickLookButton({ product }: { product: QuickLookData }) {
+/**
+ * 'Quick look' over a product card's picture: the product and its related items in a modal, without leaving. Only the
+ * id travels with the card; the modal reads the rest when opened.
+ */
+export function QuickLookButton({ id, name }: { id: number; name: string }) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -19,13 +21,13 @@ export function QuickLookButton({ product }: { product: QuickLookData }) {
         className={styles.trigger}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`Quick look: ${product.name}`}
+        aria-label={`Quick look: ${name}`}
         data-quick-look
       >
         <Eye aria-hidden="true" size={16} />
         <span>Quick look</span>
       </button>
-      {open && <QuickLook product={product} onClose={() => setOpen(false)} />}
+      {open && <QuickLook id={id} name={name} onClose={() => setOpen(false)} />}
     </>
   )
 }

@@ -1,9 +1,11 @@
 import type { Endpoint } from 'payload'
+import { z } from 'zod'
 import { callers } from '../../../access/callers'
-import { defineEndpoint } from '../../../endpoints/http'
+import { defineEndpoint, id } from '../../../endpoints/http'
 import { comparableProductsByQuery } from '../operations/comparable-products-by-query'
 import { compareProducts } from '../operations/compare-products'
 import { productsByIds } from '../operations/products-by-ids'
+import { quickLook } from '../operations/quick-look'
 import { comparableQueryBody, compareProductsBody, productsByIdsQuery } from './schemas'
 
 /** Public product reads: the same for everybody, so browsers may keep them a minute. */
@@ -56,7 +58,17 @@ export const productsByIdsEndpoint = defineEndpoint({
   handler: async ({ req, query }) => publicReply(await productsByIds(req, { ids: query.ids })),
 })
 
+/** GET /api/quick-look/{id}: what a card's quick look shows, read when the shopper opens it (not sent with every card). */
+export const quickLookEndpoint = defineEndpoint({
+  path: '/quick-look/:id',
+  method: 'get',
+  caller: callers.anyone, // product cards are public
+  params: z.object({ id }),
+  handler: async ({ req, params }) => publicReply(await quickLook(req, params.id)),
+})
+
 export const storefrontEndpoints: Endpoint[] = [
+  quickLookEndpoint,
   compareProductsEndpoint,
   comparableProductsByQueryEndpoint,
   productsByIdsEndpoint,

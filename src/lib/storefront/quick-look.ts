@@ -1,15 +1,13 @@
-import { availabilityOf } from '@/lib/products'
-import { docOf, type ImageRef, imageOf } from '@/lib/relations'
-import { productHref } from '@/lib/routes/product'
-import type { Product } from '@/payload-types'
+// What the quick look shows of a product (storefront.md section 2), read on opening it. No framework import.
+import type { Product } from '../../payload-types'
+import { availabilityOf } from '../products'
+import { docOf, type ImageRef, imageOf } from '../relations'
+import { productHref } from '../routes/product'
 
 /** Pictures the quick look shows (the main one and its thumbnails). */
 export const QUICK_LOOK_PICTURES = 5
 
-/**
- * What the quick look shows of a card's product: only these fields travel to the browser with each card, not the
- * whole product.
- */
+/** What the quick look shows of a product: `GET /api/quick-look/{id}` answers it when the shopper opens one. */
 export interface QuickLookData {
   id: number
   name: string
