@@ -196,7 +196,9 @@ test.describe('desktop', () => {
     page,
     request,
   }) => {
-    const [product, other] = (await accessories(request, true)).slice(-2)
+    // Two that do not list each other as variations (a version's page shows its siblings, so follows their changes).
+    const lone = (await accessories(request, true)).filter((p) => !(p as { variations?: unknown[] }).variations?.length)
+    const [product, other] = lone.slice(-2)
     if (!product || !other) throw new Error('two demo accessories in stock are needed')
     const cacheOf = async (slug: string) => (await request.get(`/product/${slug}`)).headers()['x-nextjs-cache']
     for (const slug of [product.slug, other.slug]) {
