@@ -104,7 +104,7 @@ function Details({ product }: { product: QuickLookData }) {
         </p>
         {product.listingText && <p className={styles.lead}>{product.listingText}</p>}
         <div className={styles.actions}>
-          <Link href={product.href} className="button button-primary" data-autofocus>
+          <Link href={product.href} className="button button-primary">
             View full details
           </Link>
           <WishlistButton target={{ productId: product.id }} name={product.name} variant="page" />
