@@ -47,7 +47,7 @@ test('desktop: search the blog from the header, then widen the search from the r
 
 test('a search with no match says so, and the form works before JavaScript', async ({ page }) => {
   await page.goto('/search?q=zzzqqqxx')
-  await expect(page.getByRole('status')).toHaveText('No results')
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'No results' })).toHaveText('No results')
   await expect(page.getByRole('link', { name: 'Browse the store' })).toBeVisible()
   const response = await page.request.get('/search?q=cosmic&in=products&in=pages')
   expect(response.status()).toBe(200)
