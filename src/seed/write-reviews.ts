@@ -14,8 +14,7 @@ export async function writeReviews(ctx: SeedContext): Promise<void> {
     depth: 0,
     pagination: false,
     select: { slug: true },
-    // The seed writes the demo store as the system, not as a user.
-    overrideAccess: true,
+    overrideAccess: true, // the seed writes the demo store as the system, not as a user
   })
   const platformIds = new Map(platforms.docs.map((p) => [p.slug, p.id]))
   const productSlugs = [...new Set(DEMO_REVIEWS.flatMap((r) => (r.product ? [r.product] : [])))]
@@ -25,8 +24,7 @@ export async function writeReviews(ctx: SeedContext): Promise<void> {
     depth: 0,
     pagination: false,
     select: { slug: true },
-    // The seed writes the demo store as the system, not as a user.
-    overrideAccess: true,
+    overrideAccess: true, // the seed writes the demo store as the system, not as a user
   })
   const productIds = new Map(products.docs.map((p) => [p.slug, p.id]))
   const users = new Map<string, number>()

@@ -19,6 +19,8 @@ const ARTICLE_BREAKPOINTS = { 0: { slidesPerView: 1.15 }, 701: { slidesPerView: 
 
 interface Props {
   title: string
+  /** A line under the title (the Amazon slider's disclosure). */
+  note?: ReactNode
   /** A link beside the title ('Shop all', 'All articles'). */
   more?: { href: string; label: string }
   /** The slides, rendered by the caller (on the server when it is a server component). */
@@ -31,16 +33,19 @@ interface Props {
  * A slider (swiper): slides that move on by themselves every 4 s when there are more than 6, paused while pointed at
  * or focused, with arrows only then; keyboard arrows move it while it is on screen.
  */
-export function Slider({ title, more, children, kind = 'products' }: Props) {
+export function Slider({ title, note, more, children, kind = 'products' }: Props) {
   const id = useId().replace(/:/g, '')
   const slides = Children.toArray(children).filter(isValidElement)
   const moving = slides.length > SLIDER_PAGE
   return (
     <section className={styles.slider} aria-labelledby={`${id}-title`} data-slider={kind}>
       <div className={styles.head}>
-        <h2 id={`${id}-title`} className={styles.title}>
-          {title}
-        </h2>
+        <div>
+          <h2 id={`${id}-title`} className={styles.title}>
+            {title}
+          </h2>
+          {note && <p className={styles.note}>{note}</p>}
+        </div>
         <div className={styles.tools}>
           {more && (
             <Link href={more.href} className={styles.more}>

@@ -10,7 +10,7 @@ import {
   type Stars,
 } from '../../lib/reviews'
 import type { Review } from '../../payload-types'
-import { sql } from '../../server/sql'
+import { type Executor, sql } from '../../server/sql'
 import type { FoundTarget } from './target'
 
 /** A review as the storefront and the list endpoint give it (storefront.md section 3, "Review"). */
@@ -51,21 +51,28 @@ export function publicReview(review: Review): PublicReview {
 
 const approvedOf = (found: FoundTarget) => ({ and: [found.where, { status: { equals: 'approved' } }] })
 
-/** Totals over a target's approved reviews: one grouped count (a count per number of stars). */
-export async function totalsOf(payload: Payload, found: FoundTarget): Promise<ReviewTotals> {
-  const scope = found.product
-    ? sql`product_id = ${found.product.id}`
-    : sql`platform_id = ${found.platform.id} and product_id is null`
-  // Approved reviews only: public, whoever asks.
-  const { rows } = (await payload.db.drizzle.execute(
+/**
+ * Totals over the approved reviews `scope` (an SQL condition on `reviews`) picks, in one grouped count; `db` is the
+ * pool, or a transaction's connection when the count must see that transaction's writes.
+ */
+export async function approvedTotals(db: Executor, scope: ReturnType<typeof sql>): Promise<ReviewTotals> {
+  const { rows } = await db.execute(
     sql`select stars, count(*)::int as n from reviews where status = 'approved' and ${scope} group by stars`,
-  )) as { rows: Array<{ stars: unknown; n: unknown }> }
+  )
   const counts: Partial<Record<Stars, number>> = {}
   for (const row of rows) {
     const stars = Number(row.stars)
     if (isStars(stars)) counts[stars] = Number(row.n)
   }
   return reviewTotals(counts)
+}
+
+/** Totals over a target's approved reviews (public, whoever asks). */
+export function totalsOf(payload: Payload, found: FoundTarget): Promise<ReviewTotals> {
+  const scope = found.product
+    ? sql`product_id = ${found.product.id}`
+    : sql`platform_id = ${found.platform.id} and product_id is null`
+  return approvedTotals(payload.db.drizzle as unknown as Executor, scope)
 }
 
 /** The list endpoint's answer: `next_page_url` points at the same endpoint's next page. */

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { reviewTotals, STAR_VALUES, type Stars } from '../../../lib/reviews'
 import { lockInTransaction, sql, transactionSql } from '../../../server/sql'
 import { inTransaction } from '../../../server/transaction'
+import { approvedTotals } from '../queries'
 
 /** The advisory-lock space of product ratings ('PRAT'); the second key is the product's id. */
 const LOCK_SPACE = 0x50524154
@@ -14,16 +14,8 @@ const LOCK_SPACE = 0x50524154
 export async function refreshProductRating(req: PayloadRequest, productId: number): Promise<void> {
   await inTransaction(req, async () => {
     await lockInTransaction(req, LOCK_SPACE, productId)
-    const { rows } = await (await transactionSql(req)).execute(
-      sql`select stars, count(*)::int as n from reviews
-          where product_id = ${productId} and status = 'approved' group by stars`,
-    )
-    const byStars: Partial<Record<Stars, number>> = {}
-    for (const row of rows) {
-      const stars = Number(row.stars) as Stars
-      if (STAR_VALUES.includes(stars)) byStars[stars] = Number(row.n)
-    }
-    const totals = reviewTotals(byStars)
+    // On the transaction's connection: the count sees the review this transaction is writing.
+    const totals = await approvedTotals(await transactionSql(req), sql`product_id = ${productId}`)
     await req.payload.update({
       collection: 'products',
       // By `where`: a product deleted meanwhile is no error, there is nothing left to sum up.
@@ -31,8 +23,7 @@ export async function refreshProductRating(req: PayloadRequest, productId: numbe
       data: { rating: totals.rating, totalReviews: totals.total },
       depth: 0,
       select: { rating: true },
-      // Derived fields nobody may write by hand: this operation is their only writer.
-      overrideAccess: true,
+      overrideAccess: true, // derived fields nobody may write by hand: this operation is their only writer
       req,
     })
   })
