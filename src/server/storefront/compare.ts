@@ -4,6 +4,7 @@ import { imageOf } from '@/lib/relations'
 import { productHref } from '@/lib/routes/product'
 import { compareSet, specificationsOf } from '@/lib/storefront/compare'
 import type { Product } from '@/payload-types'
+import { cardsByIds, findCards } from './cards'
 import { getPayloadClient } from './payload'
 import { getEnabledPlatforms } from './platforms'
 
@@ -120,20 +121,15 @@ export const searchComparableProducts = cached(
     if (exceptIds.length) and.push({ id: { not_in: exceptIds } })
     const words = query.trim()
     if (words) and.push({ name: { like: words } })
-    // Payload pages by page number: an offset on a page boundary reads that page, any other reads up to it.
-    const aligned = offset % limit === 0
-    const result = await payload.find({
-      collection: 'products',
+    const { products, total } = await findCards(payload, {
       where: { and },
       sort: ['name', 'id'],
-      depth: 1,
-      limit: aligned ? limit : offset + limit,
-      page: aligned ? offset / limit + 1 : 1,
+      limit,
+      offset,
       select: CARD_SELECT,
       populate: CARD_POPULATE,
     })
-    const docs = result.docs as Product[]
-    return { total: result.totalDocs, products: (aligned ? docs : docs.slice(offset)).map(cardOf) }
+    return { total, products: products.map(cardOf) }
   },
   LIST_TAGS,
 )
@@ -144,16 +140,12 @@ export const getProductCards = cached(
   async (ids: number[]): Promise<CompareCard[]> => {
     if (ids.length === 0) return []
     const payload = await getPayloadClient()
-    const result = await payload.find({
-      collection: 'products',
-      where: { and: [{ id: { in: ids } }, ...(await shownWhere())] },
-      depth: 1,
-      limit: ids.length,
+    const products = await cardsByIds(payload, ids, {
+      where: { and: await shownWhere() },
       select: CARD_SELECT,
       populate: CARD_POPULATE,
     })
-    const byId = new Map((result.docs as Product[]).map((product) => [product.id, cardOf(product)]))
-    return [...new Set(ids)].flatMap((id) => byId.get(id) ?? [])
+    return products.map(cardOf)
   },
   LIST_TAGS,
 )

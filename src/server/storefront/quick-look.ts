@@ -3,7 +3,7 @@ import { cached, cacheTags } from '@/cache'
 import { shopperVisible } from '@/lib/storefront/listing-where'
 import { type QuickLookData, quickLookOf } from '@/lib/storefront/quick-look'
 import type { Product } from '@/payload-types'
-import { CARD_POPULATE, CARD_SELECT } from './listing'
+import { CARD_POPULATE, CARD_SELECT } from './cards'
 import { getPayloadClient } from './payload'
 import { getEnabledPlatforms } from './platforms'
 

@@ -5,7 +5,7 @@ import type { SearchLabel } from '@/lib/storefront/search-labels'
 import type { Page, Post, Product } from '@/payload-types'
 import { articleCard } from '@/plugins/blog'
 import type { ArticleCard } from '@/plugins/blog/queries'
-import { CARD_POPULATE, CARD_SELECT } from './listing'
+import { cardsByIds, inIdOrder } from './cards'
 import { getEnabledPlatforms } from './platforms'
 
 export const SEARCH_LIMITS = { products: 48, pages: 10, articles: 10 } as const
@@ -35,11 +35,6 @@ async function rankedIds(
     order by ts_rank_cd(${document}, q) desc, id desc
     limit ${limit}`)) as unknown as { rows: Row[] }
   return rows.map((r) => Number(r.id))
-}
-
-const inOrder = <T extends { id: number }>(ids: number[], docs: T[]) => {
-  const byId = new Map(docs.map((d) => [d.id, d]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /**
@@ -74,16 +69,7 @@ export async function searchSite(payload: Payload, text: string, labels: SearchL
     wants('articles') ? rankedIds(payload, 'posts', query, sql`status = 'published'`, SEARCH_LIMITS.articles) : [],
   ])
   const [products, pages, posts] = await Promise.all([
-    productIds.length
-      ? payload.find({
-          collection: 'products',
-          where: { id: { in: productIds } },
-          limit: productIds.length,
-          depth: 1,
-          select: CARD_SELECT,
-          populate: CARD_POPULATE,
-        })
-      : null,
+    cardsByIds(payload, productIds),
     pageIds.length
       ? payload.find({
           collection: 'pages',
@@ -98,13 +84,13 @@ export async function searchSite(payload: Payload, text: string, labels: SearchL
       : null,
   ])
   return {
-    products: inOrder(productIds, (products?.docs ?? []) as Product[]),
-    pages: inOrder(pageIds, (pages?.docs ?? []) as Page[]).map((p) => ({
+    products,
+    pages: inIdOrder(pageIds, (pages?.docs ?? []) as Page[]).map((p) => ({
       id: p.id,
       title: p.title,
       path: p.path,
       description: p.seo?.description || p.listing?.intro || null,
     })),
-    articles: inOrder(postIds, (posts?.docs ?? []) as Post[]).map(articleCard),
+    articles: inIdOrder(postIds, (posts?.docs ?? []) as Post[]).map(articleCard),
   }
 }

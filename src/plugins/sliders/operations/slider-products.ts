@@ -2,7 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { cached, cacheTags } from '../../../cache'
 import { shopperVisible } from '../../../lib/storefront/listing-where'
 import type { Product } from '../../../payload-types'
-import { CARD_POPULATE, CARD_SELECT } from '../../../server/storefront/listing'
+import { findCards } from '../../../server/storefront/cards'
 import { getPayloadClient } from '../../../server/storefront/payload'
 import { getEnabledPlatforms } from '../../../server/storefront/platforms'
 
@@ -34,17 +34,12 @@ export const sliderProducts = cached(
     const payload = await getPayloadClient()
     const enabled = (await getEnabledPlatforms()).map((p) => p.id)
     const where = whereOf(slider, enabled)
-    // Payload pages by page number and sliders by offset: the first offset + limit, then the slice.
-    const page = await payload.find({
-      collection: 'products',
+    return findCards(payload, {
       where,
       sort: ['-featured', '-rating', '-totalReviews', '-createdAt', '-id'],
-      limit: offset + limit,
-      depth: 1,
-      select: CARD_SELECT,
-      populate: CARD_POPULATE,
+      limit,
+      offset,
     })
-    return { total: page.totalDocs, products: (page.docs as Product[]).slice(offset, offset + limit) }
   },
   () => [cacheTags.productLists, cacheTags.site, cacheTags.labels, cacheTags.media],
 )
@@ -67,16 +62,12 @@ const relatedCandidates = cached(
         ? { category: { equals: product.category } }
         : { type: { equals: product.type } }
     const enabled = (await getEnabledPlatforms()).map((p) => p.id)
-    const { docs } = await payload.find({
-      collection: 'products',
+    const { products } = await findCards(payload, {
       where: { and: [whereOf({ kind: 'top' }, enabled), near, { id: { not_equals: productId } }] },
       sort: ['-createdAt', '-id'],
       limit: 24,
-      depth: 1,
-      select: CARD_SELECT,
-      populate: CARD_POPULATE,
     })
-    return docs as Product[]
+    return products
   },
   () => [cacheTags.productLists, cacheTags.site, cacheTags.labels, cacheTags.media],
 )
