@@ -265,7 +265,11 @@ test.describe('a standard product page', () => {
       await page.screenshot({ path: `${SHOTS}/product-with-bar-phone-top.png` })
 
       // Scrolled past them: the buy bar slides in at the bottom, the compare bar right above it.
-      await page.getByRole('heading', { name: 'Description' }).scrollIntoViewIfNeeded()
+      const below = await page
+        .getByRole('heading', { name: 'Product details' })
+        .evaluate((h) => h.getBoundingClientRect().top + window.scrollY)
+      await page.evaluate((top) => window.scrollTo(0, top), below)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
       await expect(buyBar).toHaveAttribute('data-shown')
       await expect(buyBar).toHaveCSS('transform', 'none')
       await expect(buyBar).toBeInViewport()
