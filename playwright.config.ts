@@ -5,10 +5,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
 const STRIPE_PEER_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111)
 const PAYPAL_PEER_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 12112)
+const FORUM_PEER_PORT = Number(process.env.E2E_FORUM_PORT ?? 12415)
 /** The local Stripe the store and the Stripe.js stand-in talk to (tests/peers/README.md). */
 export const STRIPE_PEER_URL = `http://127.0.0.1:${STRIPE_PEER_PORT}`
 /** The local PayPal the store and the PayPal SDK stand-in talk to (tests/peers/README.md). */
 export const PAYPAL_PEER_URL = `http://127.0.0.1:${PAYPAL_PEER_PORT}`
+/** The local Discourse the store's forum widget reads (tests/peers/README.md), loaded with its DEMO_FORUM. */
+export const FORUM_PEER_URL = `http://127.0.0.1:${FORUM_PEER_PORT}`
 const STRIPE_WEBHOOK_SECRET = 'whsec_padforge_e2e'
 
 /**
@@ -43,7 +46,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    {
+      // First, before any page has read the forum (its answers are then kept): a store whose forum cannot be read
+      // shows no widget and no error. It leaves the forum answering for the other specs.
+      name: 'forum-down',
+      testMatch: 'forum-down.setup.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'chromium',
+      dependencies: ['forum-down'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+  ],
   webServer: [
     {
       // The test SMTP server the store sends to; specs read the mails from it (tests/e2e/support/mail.ts).
@@ -78,6 +94,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      // The forum the store's widget reads (listings, product pages): on from the start, like a configured shop.
+      command: `node --import tsx tests/peers/discourse/cli.ts --port ${FORUM_PEER_PORT}`,
+      url: `${FORUM_PEER_URL}/__peer/requests`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${BASE_URL}/api/platforms?limit=1`,
       timeout: 15 * 60_000,
@@ -107,6 +130,11 @@ export default defineConfig({
         PAYPAL_CLIENT_SECRET: 'padforge-secret',
         PAYPAL_WEBHOOK_ID: 'WH-PADFORGE',
         PAYPAL_API_BASE: PAYPAL_PEER_URL,
+        FORUM_URL: FORUM_PEER_URL,
+        // Forum answers kept for the whole run: a page with the widget is then rendered again only when its data
+        // changes, as without a forum, so the specs' cache checks (a HIT on the second load) never meet a page that
+        // went stale mid-run (the 300 s default).
+        FORUM_CACHE_SECONDS: '86400',
       },
     },
   ],

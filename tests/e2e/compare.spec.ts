@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
-import { expectAccessible } from './support/checks'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expectAccessible, logIn } from './support/checks'
 
 // Product comparison (storefront.md sections 2, 3, 4, 5, 8 and 9): the compare checkbox on product cards, the compare
 // bar at the bottom of listings, the compare page with Highlight Differences, 'Compare with...' and removal, at
@@ -190,3 +190,114 @@ test.describe('phone', () => {
     await page.screenshot({ path: `${SHOTS}/compare-phone-scrolled.png` })
   })
 })
+
+// The compare bar on a standard product page (storefront.md section 2): the demo store compares controllers only,
+// whose pages are the creator's, so a merchandiser makes one demo accessory comparable for these tests.
+test.describe('a standard product page', () => {
+  const MERCHANDISER = { email: 'merchandiser@padforge.example', password: 'padforge-merch' }
+  let merchandiser: APIRequestContext
+  let product: { id: number; name: string; slug: string }
+
+  test.beforeAll(async ({ playwright }, info) => {
+    const baseURL = info.project.use.baseURL as string
+    merchandiser = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
+    await logIn(merchandiser, MERCHANDISER)
+    const found = await merchandiser.get(
+      '/api/products?where[type][equals]=others&where[inStock][equals]=true&where[status][equals]=active&depth=0&sort=name&limit=1',
+    )
+    product = ((await found.json()) as { docs: (typeof product)[] }).docs[0]!
+    const patched = await merchandiser.patch(`/api/products/${product.id}`, {
+      data: { comparable: true, classifier: 4242 },
+    })
+    expect(patched.ok()).toBe(true)
+  })
+
+  test.afterAll(async () => {
+    await merchandiser.patch(`/api/products/${product.id}`, { data: { comparable: false, classifier: null } })
+    await merchandiser.dispose()
+  })
+
+  /** The page's compare checkbox, once it is interactive. */
+  async function pageCheckbox(page: Page) {
+    const check = page.locator('[data-ready]').filter({ has: page.locator('[data-compare-checkbox]') })
+    await expect(check).toBeVisible()
+    return check.getByRole('checkbox', { name: 'Compare' })
+  }
+
+  test('desktop: ticking Compare shows the bar with the product; it stays after a reload, unticking hides it', async ({
+    page,
+  }) => {
+    await page.goto(`/product/${product.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    const box = await pageCheckbox(page)
+    await expect(bar(page)).toHaveCount(0)
+    await box.check()
+    await expect(bar(page)).toBeVisible()
+    const slot = bar(page).locator(`[data-compare-slot="${product.id}"]`)
+    await expect(slot).toContainText(product.name)
+    await expect(slot.locator('img')).toBeVisible()
+    await expect(bar(page).locator('[data-compare-slot]')).toHaveCount(1)
+    await expect(bar(page).getByRole('button', { name: /^Compare/ })).toHaveAttribute('data-disabled')
+    await expectAccessible(page)
+    await page.screenshot({ path: `${SHOTS}/product-with-bar-desktop.png` })
+
+    await page.reload()
+    await expect(await pageCheckbox(page)).toBeChecked()
+    await expect(bar(page).locator(`[data-compare-slot="${product.id}"]`)).toContainText(product.name)
+    await (await pageCheckbox(page)).uncheck()
+    await expect(bar(page)).toHaveCount(0)
+  })
+
+  test.describe('phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+    test('the bar shows with the product and sits above the buy bar, never over it', async ({ page }) => {
+      await page.goto(`/product/${product.slug}`)
+      await (await pageCheckbox(page)).check()
+      await expect(bar(page).locator(`[data-compare-slot="${product.id}"] img`)).toBeVisible()
+      await expect(bar(page)).toContainText('Compare')
+      const buyBar = page.getByTestId('sticky-bar')
+
+      // The buy buttons in view: no buy bar, the compare bar at the bottom edge.
+      await expect(buyBar).not.toHaveAttribute('data-shown')
+      await expect.poll(async () => bottomOf(await bar(page).boundingBox())).toBeCloseTo(844, 0)
+      await expectAccessible(page)
+      await page.screenshot({ path: `${SHOTS}/product-with-bar-phone-top.png` })
+
+      // Scrolled past them: the buy bar slides in at the bottom, the compare bar right above it.
+      const below = await page
+        .getByRole('heading', { name: 'Product details' })
+        .evaluate((h) => h.getBoundingClientRect().top + window.scrollY)
+      await page.evaluate((top) => window.scrollTo(0, top), below)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
+      await expect(buyBar).toHaveAttribute('data-shown')
+      await expect(buyBar).toHaveCSS('transform', 'none')
+      await expect(buyBar).toBeInViewport()
+      await expect(bar(page)).toBeInViewport()
+      await expect
+        .poll(async () => {
+          const compare = await bar(page).boundingBox()
+          const buy = await buyBar.boundingBox()
+          return compare && buy ? Math.round(buy.y - bottomOf(compare)) : null
+        })
+        .toBe(0)
+      expect(bottomOf(await buyBar.boundingBox())).toBeCloseTo(844, 0)
+      await expect(buyBar.getByRole('button', { name: 'Add to Cart' })).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/product-with-bar-phone.png` })
+
+      // At the very end of the page the footer ends above both bars.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect
+        .poll(async () => {
+          const footer = await page.locator('footer').last().boundingBox()
+          const compare = await bar(page).boundingBox()
+          return footer && compare ? bottomOf(footer) <= compare.y + 1 : null
+        })
+        .toBe(true)
+      await (await pageCheckbox(page)).uncheck()
+      await expect(bar(page)).toHaveCount(0)
+    })
+  })
+})
+
+const bottomOf = (box: { y: number; height: number } | null) => (box ? box.y + box.height : Number.NaN)

@@ -10,6 +10,4 @@ export const RecentlyViewedSlider = dynamic(
   () => import('@/components/recently-viewed/RecentlyViewedSlider').then((m) => m.RecentlyViewedSlider),
   { ssr: false },
 )
-export const CompareBar = dynamic(() => import('@/components/compare/CompareBar').then((m) => m.CompareBar), {
-  ssr: false,
-})
+export { CompareBar } from '@/components/compare/LazyCompareBar'

@@ -1,5 +1,6 @@
 import { Breadcrumbs, type Crumb } from '@/components/Breadcrumbs'
 import { CompareCheckbox } from '@/components/compare/CompareCheckbox'
+import { CompareBar } from '@/components/compare/LazyCompareBar'
 import { ForumWidget } from '@/components/forum/ForumWidget'
 import { RichText } from '@/components/RichText'
 import { RecentlyViewedSlider } from '@/components/recently-viewed/RecentlyViewedSlider'
@@ -47,7 +48,8 @@ function crumbsOf(product: ProductPageData, platformPath: string | null): Crumb[
 /**
  * The page of a standard product (storefront.md section 2): pictures, price, the buy box (the one client island with
  * the quantity, the button, the sticky bars and the popup), the delivery estimate and characteristics, then the
- * description, features and specifications. Everything but the islands is rendered on the server and cached.
+ * description, features and specifications, and the compare bar while products are selected. Everything but the
+ * islands is rendered on the server and cached.
  */
 export function ProductPage({ product, platformPath, estimate, cartPath, forumUrl, variations }: Props) {
   const soldOut = !product.inStock || product.availableQuantity === 0
@@ -162,6 +164,8 @@ export function ProductPage({ product, platformPath, estimate, cartPath, forumUr
       {/* Recorded first, so the slider's call carries this view into a customer's history too. */}
       <RecordView productId={product.id} />
       <RecentlyViewedSlider exceptId={product.id} />
+      {/* The selection's bar, as on listings (it shows itself once something is selected; on phones above the buy bar). */}
+      <CompareBar />
     </div>
   )
 }

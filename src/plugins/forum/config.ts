@@ -1,6 +1,6 @@
 import type { ForumAdapter } from '../../lib/forum'
 import { forumBase } from '../../lib/forum/discourse'
-import { discourseAdapter } from './discourse'
+import { discourseAdapter, FORUM_REVALIDATE_SECONDS } from './discourse'
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -10,7 +10,16 @@ type Env = Readonly<Record<string, string | undefined>>
  */
 export function forumAdapter(env: Env = process.env): ForumAdapter | null {
   const base = forumBase(env.FORUM_URL)
-  return base ? discourseAdapter({ base }) : null
+  return base ? discourseAdapter({ base, revalidateSeconds: forumCacheSeconds(env) }) : null
+}
+
+/**
+ * `FORUM_CACHE_SECONDS`: how long the forum's answers are kept, and so how often a page with the widget is rendered
+ * again (unset or not a whole number of seconds from 1 to a year: 300).
+ */
+export function forumCacheSeconds(env: Env = process.env): number {
+  const value = env.FORUM_CACHE_SECONDS?.trim() ?? ''
+  return /^[1-9]\d{0,7}$/.test(value) && Number(value) <= 31_536_000 ? Number(value) : FORUM_REVALIDATE_SECONDS
 }
 
 /** `FORUM_CATEGORY_ID`: the category shown when a call names none (unset or not a positive id: every category). */

@@ -9,20 +9,28 @@ interface Options {
   /** The forum's address without a trailing slash (`forumBase`). */
   base: string
   timeoutMs?: number
+  /** How long answers are kept (`FORUM_CACHE_SECONDS`). */
+  revalidateSeconds?: number
   fetch?: typeof fetch
 }
 
 /**
  * Discourse's public JSON API: latest topics (`/latest.json` or `/c/{id}/l/latest.json`), latest posts
  * (`/posts.json`) and, for a category, its name (`/c/{id}/show.json`). Each call gives up after 2 s and is kept in
- * Next's data cache for 300 s (outside Next, fetched every time). Any failure throws: the operation answers nothing.
+ * Next's data cache for `revalidateSeconds` (300 by default; outside Next, fetched every time). Any failure throws: the
+ * operation answers nothing.
  */
-export function discourseAdapter({ base, timeoutMs = FORUM_TIMEOUT_MS, fetch: get = fetch }: Options): ForumAdapter {
+export function discourseAdapter({
+  base,
+  timeoutMs = FORUM_TIMEOUT_MS,
+  revalidateSeconds = FORUM_REVALIDATE_SECONDS,
+  fetch: get = fetch,
+}: Options): ForumAdapter {
   const json = async (path: string): Promise<unknown> => {
     const response = await get(`${base}${path}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
-      next: { revalidate: FORUM_REVALIDATE_SECONDS, tags: ['forum'] },
+      next: { revalidate: revalidateSeconds, tags: ['forum'] },
     } as RequestInit)
     if (!response.ok) throw new Error(`${base}${path} answered ${response.status}`)
     return response.json()

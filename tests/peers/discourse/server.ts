@@ -1,7 +1,8 @@
 /**
  * A local Discourse for tests: the public JSON the store's forum adapter reads (`/latest.json`,
  * `/c/{id}/l/latest.json` and `/c/{slug}/{id}/l/latest.json`, `/posts.json`, `/c/{id}/show.json`), in Discourse's
- * shapes, from topics and posts held in memory; and controls that play a broken or slow forum. See tests/peers/README.md.
+ * shapes, from topics and posts held in memory; and controls that play a broken or slow forum (also over HTTP under
+ * `/__peer/`). See tests/peers/README.md.
  */
 import { once } from 'node:events'
 import { createServer, type ServerResponse } from 'node:http'
@@ -148,8 +149,32 @@ export async function startDiscoursePeer({ port = 0, host = '127.0.0.1' } = {}):
     return { status: 404, body: NOT_FOUND }
   }
 
+  const FAULTS: PeerFault[] = ['none', 'error', 'slow', 'garbage']
+  /** `GET /__peer/requests`, `POST /__peer/fault {fault}`: the controls over HTTP (a peer run as a process), never faulty. */
+  const control = async (method: string | undefined, path: string, body: string) => {
+    if (method === 'GET' && path === '/__peer/requests') return { status: 200, body: log }
+    if (method === 'POST' && path === '/__peer/fault') {
+      const next = (JSON.parse(body || '{}') as { fault?: PeerFault }).fault ?? 'none'
+      if (!FAULTS.includes(next)) return { status: 400, body: { error: `fault is one of ${FAULTS.join(', ')}` } }
+      fault = next
+      return { status: 200, body: { fault } }
+    }
+    return { status: 404, body: NOT_FOUND }
+  }
+
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://peer').pathname
+    if (path.startsWith('/__peer/')) {
+      let body = ''
+      req.on('data', (chunk) => {
+        body += chunk
+      })
+      req.on('end', async () => {
+        const answer = await control(req.method, path, body).catch(() => ({ status: 400, body: { error: 'bad JSON' } }))
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body))
+      })
+      return
+    }
     log.push(path)
     if (req.method !== 'GET') {
       res.writeHead(405).end()
