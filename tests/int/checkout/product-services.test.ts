@@ -20,7 +20,7 @@ const NY = { country: 'US', state: 'NY', zip: '10118' }
 const basket = (products: CheckoutItem[]) => ({ products, sameBoxShipment: false, coupon: null })
 
 async function product(type: 'standard_controller' | 'others', platform: number | null, price: number) {
-  const slug = `services-${type}-${randomBytes(4).toString('hex')}`
+  const slug = `services-${type.replace('_', '-')}-${randomBytes(4).toString('hex')}`
   const doc = await payload.create({
     collection: 'products',
     data: {
