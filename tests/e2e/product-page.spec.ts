@@ -247,11 +247,14 @@ test.describe('desktop', () => {
       await page.request.get(`/api/options/${WARRANTY_OPTION_IDS[pad.platform.slug]}?depth=0`)
     ).json()) as { name: string; price: number }
     await page.goto(`/product/${pad.slug}`)
-    await page.getByRole('button', { name: `Add to Cart ${formatUSD(pad.price)}` }).click()
-
-    // The popup lists the service as a checkbox; nothing is in the basket until the shopper leaves it.
+    // The popup lists the service as a checkbox; nothing is in the basket until the shopper leaves it. Retried: a
+    // click that lands before the page has hydrated is lost (a cold page renders on this first visit).
     const popup = page.getByRole('dialog', { name: 'Added to Cart' })
-    await expect(popup).toBeVisible()
+    await expect(async () => {
+      if (!(await popup.isVisible()))
+        await page.getByRole('button', { name: `Add to Cart ${formatUSD(pad.price)}` }).click()
+      await expect(popup).toBeVisible({ timeout: 2000 })
+    }).toPass()
     const box = popup.getByRole('checkbox', { name: new RegExp(`^${warranty.name}`) })
     await expect(box).not.toBeChecked()
     await expect(popup.getByRole('group', { name: 'Add a service' })).toContainText(`+${formatUSD(warranty.price)}`)
