@@ -75,6 +75,8 @@ function configure(ids: CatalogIds, platform: PlatformSeed, theme: Theme, modded
 
 async function writeControllers(ctx: SeedContext, ids: CatalogIds, labels: number[]) {
   let n = 0
+  /** Each platform's first (factory-look) controller pictures, for the ready-made controllers. */
+  const pictures: Record<string, Array<{ image: number }>> = {}
   for (const [pi, platform] of PLATFORM_SEEDS.entries()) {
     const kinds: Array<{ type: 'standard_controller' | 'modded_controller'; modded: boolean }> = [
       { type: 'standard_controller', modded: false },
@@ -100,6 +102,7 @@ async function writeControllers(ctx: SeedContext, ids: CatalogIds, labels: numbe
         )
         images.push({ image })
       }
+      if (ki === 0) pictures[platform.slug] = images
       const coming = n % 10 === 4
       const soldOut = !coming && n % 8 === 6
       await upsert(
@@ -165,7 +168,58 @@ async function writeControllers(ctx: SeedContext, ids: CatalogIds, labels: numbe
       n += 1
     }
   }
-  return n
+  return { count: n, pictures }
+}
+
+/**
+ * Ready-made (standard, not configurable) controllers: sold as they are on /product/{slug}, with the Extended
+ * Warranty of their platform offered in the 'Added to Cart' popup (docs/decisions.md, "Services for standard
+ * products").
+ */
+const READY_MADE: Array<{ name: string; platform: string; price: number }> = [
+  { name: 'DualSense Wireless Controller', platform: 'ps5', price: 6999 },
+]
+
+async function writeReadyMadeControllers(
+  ctx: SeedContext,
+  ids: CatalogIds,
+  pictures: Record<string, Array<{ image: number }>>,
+) {
+  for (const c of READY_MADE) {
+    const platform = PLATFORM_SEEDS.find((p) => p.slug === c.platform)!
+    const slug = slugify(c.name)
+    await upsert(
+      ctx,
+      'products',
+      { slug: { equals: slug } },
+      {
+        name: c.name,
+        slug,
+        type: 'standard_controller',
+        platform: ids.platforms[platform.slug],
+        price: c.price,
+        listingText: `The ${platform.fullName} as it leaves the factory, checked in our workshop.`,
+        description: richText([
+          { p: `A factory-new ${platform.fullName}, checked in our workshop before it ships.` },
+          { p: 'Add the 1-year Extended Warranty when you put it in your cart.' },
+        ]),
+        images: pictures[platform.slug] ?? [],
+        brand: { label: 'Padforge', link: '/store' },
+        condition: 'new',
+        features: [{ title: 'In the box', items: ['Controller', 'USB cable', 'Quick start guide'] }],
+        specificationGroups: [{ group: 'General', specs: [{ feature: 'Platform', value: platform.name }] }],
+        comparable: false,
+        shippingGroup: 'controller',
+        isConfigurable: false,
+        custom: false,
+        status: 'active',
+        inStock: true,
+        availableQuantity: 12,
+        featured: false,
+      },
+    )
+  }
+  return READY_MADE.length
 }
 
 const ACCESSORIES: Array<{
@@ -389,7 +443,8 @@ export async function writeProducts(ctx: SeedContext, ids: CatalogIds): Promise<
   for (const [sort, c] of CATEGORIES.entries()) {
     categories[c.slug] = (await upsert(ctx, 'categories', { slug: { equals: c.slug } }, { ...c, sort })).id
   }
-  const controllers = await writeControllers(ctx, ids, labels)
+  const built = await writeControllers(ctx, ids, labels)
+  const controllers = built.count + (await writeReadyMadeControllers(ctx, ids, built.pictures))
   const accessories = await writeAccessories(ctx, categories)
   await writeVariations(ctx)
   ctx.log(`products: ${controllers} controllers, ${accessories} accessories`)

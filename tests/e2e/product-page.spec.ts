@@ -1,5 +1,6 @@
 import { type APIRequestContext, request as api, expect, type Page, test } from '@playwright/test'
 import { formatUSD } from '../../src/lib/money'
+import { WARRANTY_OPTION_IDS } from '../../src/lib/platforms'
 import { NO_ESTIMATE_MESSAGE } from '../../src/lib/storefront/shipping-estimate'
 import { expectAccessible, logIn } from './support/checks'
 
@@ -232,6 +233,69 @@ test.describe('desktop', () => {
     const answer = await request.get(`/product/${configurable.slug}`, { maxRedirects: 0 })
     expect([307, 308]).toContain(answer.status())
     expect(answer.headers().location).toContain(`/configured-controller/${configurable.id}`)
+  })
+
+  test("a standard controller: the popup offers its platform's Extended Warranty; the cart shows it and the total", async ({
+    page,
+  }) => {
+    const response = await page.request.get(
+      '/api/products?where[type][equals]=standard_controller&where[isConfigurable][equals]=false&where[status][equals]=active&where[inStock][equals]=true&depth=1&limit=1&sort=name',
+    )
+    const pad = ((await response.json()) as { docs: Array<ApiProduct & { platform: { slug: string } | null }> }).docs[0]
+    if (!pad?.platform) throw new Error('no ready-made demo controller on a platform')
+    const warranty = (await (
+      await page.request.get(`/api/options/${WARRANTY_OPTION_IDS[pad.platform.slug]}?depth=0`)
+    ).json()) as { name: string; price: number }
+    await page.goto(`/product/${pad.slug}`)
+    // The popup lists the service as a checkbox; nothing is in the basket until the shopper leaves it. Retried: a
+    // click that lands before the page has hydrated is lost (a cold page renders on this first visit).
+    const popup = page.getByRole('dialog', { name: 'Added to Cart' })
+    await expect(async () => {
+      if (!(await popup.isVisible()))
+        await page.getByRole('button', { name: `Add to Cart ${formatUSD(pad.price)}` }).click()
+      await expect(popup).toBeVisible({ timeout: 2000 })
+    }).toPass()
+    const box = popup.getByRole('checkbox', { name: new RegExp(`^${warranty.name}`) })
+    await expect(box).not.toBeChecked()
+    await expect(popup.getByRole('group', { name: 'Add a service' })).toContainText(`+${formatUSD(warranty.price)}`)
+    expect(await basketOf(page)).toEqual([])
+    await box.check()
+    await expect(popup.getByTestId('added-line-total')).toHaveText(
+      `Quantity 1 · ${formatUSD(pad.price + warranty.price)}`,
+    )
+    await popup.getByRole('button', { name: 'Proceed to Checkout' }).click()
+    await expect(page).toHaveURL(/\/order\/step\/1$/)
+    expect(await basketOf(page)).toEqual([
+      expect.objectContaining({
+        id: pad.id,
+        type: 'product',
+        quantity: 1,
+        services: [expect.objectContaining({ key: 'warranty', price: warranty.price })],
+      }),
+    ])
+
+    // The cart: the line with its service, and the server's figures.
+    const line = page.getByTestId('checkout-line')
+    await expect(line).toHaveCount(1)
+    await expect(line.getByRole('list', { name: /^Services/ }).getByRole('listitem')).toHaveText([
+      `Extended Warranty +${formatUSD(warranty.price)}`,
+    ])
+    await expect(line.getByTestId('checkout-line-total')).toHaveText(formatUSD(pad.price + warranty.price))
+    await expect(page.getByTestId('item-total')).toHaveText(formatUSD(pad.price + warranty.price))
+
+    // Back on the page: without the warranty it is another line of the same product.
+    await page.goto(`/product/${pad.slug}`)
+    await page.getByRole('button', { name: /^Add to Cart/ }).click()
+    await expect(popup).toBeVisible()
+    await popup.getByRole('button', { name: 'Continue Shopping' }).click()
+    await expect(popup).toBeHidden()
+    expect((await basketOf(page)).map((l) => [l.id, l.quantity])).toEqual([
+      [pad.id, 1],
+      [pad.id, 1],
+    ])
+    await page.goto('/order/step/1')
+    await expect(page.getByTestId('checkout-line')).toHaveCount(2)
+    await expect(page.getByTestId('item-total')).toHaveText(formatUSD(2 * pad.price + warranty.price))
   })
 })
 

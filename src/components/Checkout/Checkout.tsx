@@ -15,7 +15,7 @@ import {
   type FullAddressFormValues,
   sortCountries,
 } from '@/lib/address'
-import { type BasketLine, removeLine } from '@/lib/basket/basket'
+import { type BasketLine, removeLine, setLineQuantity } from '@/lib/basket/basket'
 import { onBasketChange, readBasket, writeBasket } from '@/lib/basket/storage'
 import type {
   CouponView,
@@ -263,14 +263,15 @@ export function Checkout() {
       const name = SERVICE_NAMES[service]
       writeBasket(
         readBasket().map((line) => {
-          const to = renamed.get(String(line.id))
+          // Only configured lines carry their services in a configuration (a product line is never sent here).
+          const to = line.type === 'controller' ? renamed.get(String(line.id)) : undefined
           if (!to) return line
           const price = prices.get(String(line.id)) ?? null
           const had = line.services.some((s) => s.name === name)
           const services = selected
             ? had
               ? line.services
-              : [...line.services, { name, price }]
+              : [...line.services, { key: service, name, price }]
             : line.services.filter((s) => s.name !== name)
           const delta = price === null || had === selected ? 0 : selected ? price : -price
           // A new configuration: its content key is no longer the old one's (lines merge by id from now on).
@@ -337,13 +338,11 @@ export function Checkout() {
   const busy = creating || servicesBusy
 
   const changeQuantity = (line: ShownLine, quantity: number) => {
-    writeBasket(
-      readBasket().map((l) => (l.id === line.basket.id && l.type === line.basket.type ? { ...l, quantity } : l)),
-    )
+    writeBasket(setLineQuantity(readBasket(), line.key, quantity))
   }
   const confirmDelete = () => {
     if (!deleting) return
-    writeBasket(removeLine(readBasket(), deleting.basket.id, deleting.basket.type))
+    writeBasket(removeLine(readBasket(), deleting.key))
     setDeleting(null)
   }
 

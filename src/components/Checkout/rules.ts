@@ -10,7 +10,8 @@ import {
   type FullAddressFormValues,
   hasStateList,
 } from '@/lib/address'
-import type { BasketLine } from '@/lib/basket/basket'
+import { type BasketLine, basketLineKey } from '@/lib/basket/basket'
+import { serviceKeysOf } from '@/lib/basket/line-key'
 import type {
   CheckoutErrorBody,
   CreateOrderRequest,
@@ -88,10 +89,16 @@ export function quoteAddressOf(
   return { country: code, state: (state ?? '').trim().slice(0, 60), zip: (address.zip ?? '').trim().slice(0, 20) }
 }
 
-/** The basket as the checkout's calls send it: which thing and how many (the display snapshot stays here). */
+/**
+ * The basket as the checkout's calls send it: which thing, how many and a standard product's services (the display
+ * snapshot stays here; the server prices the services, a configured line's are in its configuration).
+ */
 export function basketRequest(basket: readonly BasketLine[], sameBoxShipment: boolean, coupon: string | null) {
   return {
-    products: basket.map(({ id, type, quantity }) => ({ id, type, quantity })),
+    products: basket.map(({ id, type, quantity, services }) => {
+      const keys = type === 'product' ? serviceKeysOf(services.map((s) => s.key)) : []
+      return keys.length > 0 ? { id, type, quantity, services: keys as 'warranty'[] } : { id, type, quantity }
+    }),
     sameBoxShipment,
     coupon,
   }
@@ -127,15 +134,15 @@ export const LINE_PROBLEMS = {
   invalid: 'Some components in this configuration are no longer supported',
 } as const
 
-export const lineKey = (line: { type: string; id: string | number }) => `${line.type}:${line.id}`
-
+/** Joins the basket's lines with the quote's by line key (a product with the warranty is its own line). */
 export function shownLines(basket: readonly BasketLine[], quote: QuoteView | null): ShownLine[] {
-  const quoted = new Map((quote?.lines ?? []).map((l) => [lineKey(l), l]))
+  const quoted = new Map((quote?.lines ?? []).map((l) => [l.key, l]))
   return basket.map((line) => {
-    const q = quoted.get(lineKey(line)) ?? null
+    const key = basketLineKey(line)
+    const q = quoted.get(key) ?? null
     const problem = !q ? null : !q.isValid ? LINE_PROBLEMS.invalid : !q.inStock ? LINE_PROBLEMS.stockOut : null
     return {
-      key: lineKey(line),
+      key,
       basket: line,
       quoted: q,
       name: q?.name || line.name,

@@ -19,7 +19,7 @@ import { ImageViewer } from './ImageViewer'
 import { PriceBlock } from './PriceBlock'
 import styles from './ProductPage.module.css'
 import { Specifications } from './Specifications'
-import type { DeliveryEstimateData, ProductPageData, VariationGroup } from './types'
+import type { DeliveryEstimateData, ProductPageData, ProductServiceView, VariationGroup } from './types'
 import { Variations } from './Variations'
 
 interface Props {
@@ -31,6 +31,8 @@ interface Props {
   /** Where shoppers ask questions (a site setting; storefront.md section 2): none, no link. */
   forumUrl: string | null
   variations: VariationGroup[]
+  /** Add-on services offered in the 'Added to Cart' popup (none: the item goes in at once). */
+  services?: ProductServiceView[]
 }
 
 type RichData = Parameters<typeof RichText>[0]['data']
@@ -51,7 +53,7 @@ function crumbsOf(product: ProductPageData, platformPath: string | null): Crumb[
  * description, features and specifications, and the compare bar while products are selected. Everything but the
  * islands is rendered on the server and cached.
  */
-export function ProductPage({ product, platformPath, estimate, cartPath, forumUrl, variations }: Props) {
+export function ProductPage({ product, platformPath, estimate, cartPath, forumUrl, variations, services = [] }: Props) {
   const soldOut = !product.inStock || product.availableQuantity === 0
   return (
     <div className={`container ${styles.page}`}>
@@ -98,6 +100,7 @@ export function ProductPage({ product, platformPath, estimate, cartPath, forumUr
               availableQuantity: product.availableQuantity,
             }}
             cartPath={cartPath}
+            services={services}
           />
           <div className={styles.keep}>
             <WishlistButton target={{ productId: product.id }} name={product.name} variant="page" />

@@ -1,4 +1,4 @@
-import { type AddOutcome, addLine, type BasketLine, MAX_LINE_QUANTITY } from '@/lib/basket/basket'
+import { type AddOutcome, addLine, type BasketLine, type LineService, MAX_LINE_QUANTITY } from '@/lib/basket/basket'
 import { readBasket, writeBasket } from '@/lib/basket/storage'
 
 /** What the basket line of a standard product is made from (the page's product). */
@@ -11,8 +11,16 @@ export interface ProductToAdd {
   image: string | null
 }
 
-/** A basket line of type 'product' (storefront.md section 3), with the display snapshot the cart draws. */
-export function productLine(product: ProductToAdd, quantity: number, now = new Date()): BasketLine {
+/**
+ * A basket line of type 'product' (storefront.md section 3), with the display snapshot the cart draws: the services
+ * chosen in the popup (their keys are what the checkout prices) and a unit price that includes them.
+ */
+export function productLine(
+  product: ProductToAdd,
+  quantity: number,
+  services: LineService[] = [],
+  now = new Date(),
+): BasketLine {
   return {
     id: product.id,
     type: 'product',
@@ -23,24 +31,25 @@ export function productLine(product: ProductToAdd, quantity: number, now = new D
     name: product.name,
     image: product.image,
     url: `/product/${product.slug}`,
-    unitPrice: product.price,
+    unitPrice: product.price + services.reduce((sum, s) => sum + (s.price ?? 0), 0),
     configKey: null,
-    services: [],
+    services,
   }
 }
 
 /**
- * Puts the product in the browser basket: the same product again adds to its line, up to 3 (standard products have
- * no add-on services in this store, so the item goes in at once: storefront.md section 4, step 2). Returns what
- * happened, for the popup to say.
+ * Puts the product in the browser basket with the services chosen in the popup (none when it is offered none:
+ * storefront.md section 4, step 2): the same product with the same services again adds to its line, up to 3; other
+ * services make another line. Returns what happened, for the popup to say.
  */
 export function addProductToBasket(
   product: ProductToAdd,
   quantity: number,
+  services: LineService[] = [],
   basket = { read: readBasket, write: writeBasket },
   now = new Date(),
 ): AddOutcome {
-  const outcome = addLine(basket.read(), productLine(product, quantity, now))
+  const outcome = addLine(basket.read(), productLine(product, quantity, services, now))
   if (outcome.added > 0) basket.write(outcome.basket)
   return outcome
 }

@@ -1,3 +1,4 @@
+import type { ServiceKey } from '@/lib/checkout/services'
 import type { ImageRef } from '@/lib/relations'
 import type { Product } from '@/payload-types'
 
@@ -15,6 +16,8 @@ export interface ProductPageData {
   id: number
   slug: string
   name: string
+  /** standard_controller, modded_controller or others (src/lib/products.ts). */
+  type: Product['type']
   /** The stock-keeping code (shown as SKU). */
   uid: string | null
   price: number
@@ -43,6 +46,21 @@ export interface ProductPageData {
   classifier: number | null
   /** Other versions of the product by group ('Colour'): their ids in the merchandiser's order. */
   variations: { name: string; ids: number[] }[]
+}
+
+/**
+ * An add-on service offered with the product in the 'Added to Cart' popup (ServiceOffer of src/lib/checkout/services):
+ * the catalog option's name and help text as the creator's popup shows them, the price in cents for one item.
+ */
+export interface ProductServiceView {
+  key: ServiceKey
+  optionId: number
+  /** The checkout's name for it ('Extended Warranty'). */
+  name: string
+  /** The catalog option's name, as the popup shows it. */
+  label: string
+  help: string | null
+  price: number
 }
 
 export interface FeatureGroup {

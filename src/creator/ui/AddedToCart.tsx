@@ -8,6 +8,7 @@ import { hiddenNow } from '../engine'
 import type { CreatorView } from '../view'
 import { capMessage } from './add-to-cart'
 import { CheckOption } from './CheckOption'
+import { ServiceChoices } from './CheckRow'
 import styles from './creator.module.css'
 import { useModal } from './use-modal'
 import type { CreatorModel } from './useCreator'
@@ -86,12 +87,11 @@ export function AddedToCart({ view, model, busy, error, outcome, onFinish }: Pro
         {note}
       </p>
       {services.length > 0 && (
-        <div className={styles.services}>
-          <p className={styles.valueGroupTitle}>Add a service</p>
+        <ServiceChoices>
           {services.map((option) => (
             <CheckOption key={option.id} view={view} model={model} option={option} />
           ))}
-        </div>
+        </ServiceChoices>
       )}
       {error && (
         <p className={styles.errorMessage} role="alert">

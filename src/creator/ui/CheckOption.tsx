@@ -6,6 +6,7 @@ import { formatUSD } from '../../lib/money'
 import type { CatalogOption } from '../catalog'
 import { hiddenNow, priceIn } from '../engine'
 import type { CreatorView } from '../view'
+import { CheckRow } from './CheckRow'
 import styles from './creator.module.css'
 import type { CreatorModel } from './useCreator'
 
@@ -49,30 +50,14 @@ export function CheckOption({ view, model, option, card = false }: Props) {
     )
 
   return (
-    <label
-      className={clsx(styles.checkRow, checked && styles.selected, reason && styles.disabled)}
-      title={reason ?? undefined}
-    >
-      {/* Disabled with its reason (LED Running Lights until paddles are added), yet still focusable, so keyboard and
-          screen-reader users reach the reason too; a click while disabled changes nothing. */}
-      <input
-        type="checkbox"
-        checked={checked}
-        aria-disabled={reason ? true : undefined}
-        aria-describedby={reason ? `reason-${option.id}` : undefined}
-        onChange={reason ? () => undefined : toggle}
-        className={styles.checkbox}
-      />
-      <span className={styles.valueText}>
-        <span className={styles.valueName}>{option.name}</span>
-        {description && <span className={styles.muted}>{description}</span>}
-        {reason && (
-          <span className={styles.reason} id={`reason-${option.id}`}>
-            {reason}
-          </span>
-        )}
-      </span>
-      <span className={styles.valuePrice}>+{formatUSD(price)}</span>
-    </label>
+    <CheckRow
+      id={option.id}
+      name={option.name}
+      description={description}
+      price={price}
+      checked={checked}
+      reason={reason}
+      onToggle={toggle}
+    />
   )
 }

@@ -7,6 +7,7 @@ import {
   MAX_LINE_QUANTITY,
 } from '../../lib/basket/basket'
 import { readBasket, writeBasket } from '../../lib/basket/storage'
+import { SAME_DAY_ASSEMBLY_OPTION_ID } from '../../lib/platforms'
 import type { CatalogIndex } from '../catalog'
 import { hiddenNow, optionKey, priceIn, type RuleVisibility } from '../engine'
 import type { Selection } from '../selection'
@@ -60,7 +61,8 @@ export function chosenServices(
   return view.services.flatMap((id) => {
     const option = model.index.options.get(id)
     if (!option || model.state.options[optionKey(id)] !== true || hiddenNow(model.visibility, id)) return []
-    return [{ name: option.name, price: priceIn(view.catalog, model.index, model.state, id) }]
+    const key = id === SAME_DAY_ASSEMBLY_OPTION_ID ? ('sda' as const) : ('warranty' as const)
+    return [{ key, name: option.name, price: priceIn(view.catalog, model.index, model.state, id) }]
   })
 }
 

@@ -3,6 +3,8 @@
 import * as z from 'zod/mini'
 import '../zod-jitless'
 
+import { lineKeyOf } from './line-key'
+
 export { canonicalSelection, configKey } from './config-key'
 
 /** Most of one line a shopper may buy (creator.md section 9: quantity 1 to 3). */
@@ -14,8 +16,13 @@ const text = (max: number) => z.string().check(z.maxLength(max))
 /** Products are known by number, stored configurations by their unguessable uid. */
 const itemId = z.union([z.number().check(z.int(), z.positive()), z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))])
 
-/** A service chosen with a configured controller (Same Day Assembly, Extended Warranty), for display. */
+/** A service chosen with a line (Same Day Assembly, Extended Warranty), for display. */
 const lineServiceSchema = z.object({
+  /**
+   * Which service: what a standard product's line asks the checkout for (the checkout prices it from the database).
+   * Null on lines stored before it existed, and unused for configured controllers (the configuration holds them).
+   */
+  key: z._default(z.nullable(z.enum(['sda', 'warranty'])), null),
   name: text(200),
   /** Integer cents for one item, as the creator priced it at add time. */
   price: z._default(z.nullable(cents()), null),
@@ -54,9 +61,13 @@ export type BasketLine = z.infer<typeof basketLineSchema>
 
 export const basketSchema = z.array(basketLineSchema).check(z.maxLength(50))
 
-/** The same thing to buy: the same id, or (configured controllers) the same content key. */
+/** A line's identity (`lineKeyOf`): a standard product with other services is another line. */
+export const basketLineKey = (line: Pick<BasketLine, 'type' | 'id' | 'services'>) =>
+  lineKeyOf({ type: line.type, id: line.id, serviceKeys: line.services.map((s) => s.key) })
+
+/** The same thing to buy: the same line key, or (configured controllers) the same content key. */
 const isSame = (a: BasketLine, b: BasketLine) =>
-  a.type === b.type && (a.id === b.id || (a.configKey !== null && a.configKey === b.configKey))
+  a.type === b.type && (basketLineKey(a) === basketLineKey(b) || (a.configKey !== null && a.configKey === b.configKey))
 
 /** What adding did; `added` can be less than `requested` (even 0) when the 3-per-line cap cut it. */
 export interface AddOutcome {
@@ -70,8 +81,8 @@ export interface AddOutcome {
 }
 
 /**
- * Adds a line; the same item again (same id, or same configuration key) adds to the first line's quantity,
- * capped at 3, and refreshes its price and services snapshot. Pure: returns a new basket (the same one when
+ * Adds a line; the same item again (the same line key, or the same configuration key) adds to the first line's
+ * quantity, capped at 3, and refreshes its price and services snapshot. Pure: returns a new basket (the same one when
  * nothing fitted) and what happened.
  */
 export function addLine(basket: BasketLine[], line: BasketLine): AddOutcome {
@@ -101,8 +112,14 @@ export function addLine(basket: BasketLine[], line: BasketLine): AddOutcome {
   }
 }
 
-export function removeLine(basket: BasketLine[], id: BasketLine['id'], type: BasketLine['type']): BasketLine[] {
-  return basket.filter((l) => !(l.id === id && l.type === type))
+/** Removes the line with this key (`basketLineKey`). */
+export function removeLine(basket: BasketLine[], key: string): BasketLine[] {
+  return basket.filter((l) => basketLineKey(l) !== key)
+}
+
+/** Sets the quantity of the line with this key (`basketLineKey`). */
+export function setLineQuantity(basket: BasketLine[], key: string, quantity: number): BasketLine[] {
+  return basket.map((l) => (basketLineKey(l) === key ? { ...l, quantity } : l))
 }
 
 /** Reads a stored basket; anything that does not parse is dropped rather than trusted. */

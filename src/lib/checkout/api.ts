@@ -3,6 +3,7 @@ import '../zod-jitless'
 import { MAX_LINE_QUANTITY } from '../basket/basket'
 import type { Cents } from '../money'
 import { couponCodeField } from './coupons'
+import { PRODUCT_SERVICE_KEYS } from './product-services'
 import type { ServiceKey } from './services'
 import type { OrderTotals } from './totals'
 
@@ -12,11 +13,17 @@ import type { OrderTotals } from './totals'
  * and never stores or charges a number the browser sent. Response types are below the schemas.
  */
 
-/** A basket line as the checkout sends it: which thing, how many. The display snapshot stays in the browser. */
+/**
+ * A basket line as the checkout sends it: which thing, how many and, for a standard product, the services asked for
+ * (a configured controller's are in its stored selection). The display snapshot stays in the browser; the server
+ * prices a service only when the product is offered it, and drops it otherwise.
+ */
 export const checkoutItemSchema = z.object({
   id: z.union([z.number().int().positive().max(2147483647), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]),
   type: z.enum(['controller', 'product']),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /** Left out: none (older pages and configured lines send none). */
+  services: z.array(z.enum(PRODUCT_SERVICE_KEYS)).max(4).optional(),
 })
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>
 
@@ -147,6 +154,8 @@ export interface QuotedServiceView {
 }
 
 export interface QuotedLineView {
+  /** The line's identity (src/lib/basket/line-key.ts), as the page's basket line has it. */
+  key: string
   id: string | number
   type: 'controller' | 'product'
   name: string

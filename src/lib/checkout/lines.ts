@@ -162,8 +162,17 @@ export interface StoredProduct {
 /** Business days to prepare a ready-made product before it ships. */
 export const READY_MADE_PREPARATION_DAYS = 1
 
-/** A ready-made product's line: its price, its own stock counter, its shipping group. */
-export function productLine(product: StoredProduct, quantity: number): LineSource {
+/**
+ * A ready-made product's line: its price, its own stock counter, its shipping group, and the services it is offered
+ * (`productServiceOffers`, priced from the database) with those the shopper asked for; pricing drops any asked for
+ * that is not offered.
+ */
+export function productLine(
+  product: StoredProduct,
+  quantity: number,
+  offers: ServiceOffer[] = [],
+  chosen: readonly ServiceKey[] = [],
+): LineSource {
   const { stock, isValid } = productStock(product)
   return {
     id: product.id,
@@ -172,8 +181,8 @@ export function productLine(product: StoredProduct, quantity: number): LineSourc
     platformSlug: product.platformSlug,
     quantity,
     unitPrice: product.price,
-    offers: [],
-    chosen: [],
+    offers,
+    chosen: [...new Set(chosen)],
     stock,
     isValid,
     discountable: product.discountable ?? true,

@@ -1,3 +1,4 @@
+import { lineKeyOf } from '../basket/line-key'
 import { SHIPPING_GROUPS } from '../products'
 import type { CouponView, MethodView, PackageView, PaymentMethodView, QuotedLineView, QuoteView } from './api'
 import { couponView } from './coupons'
@@ -38,6 +39,11 @@ export const methodView = (m: ShownMethod): MethodView => ({
 export function toQuoteView(quote: Quote, extras: ViewExtras): QuoteView {
   const packageOf = new Map(quote.packages.flatMap((p) => p.lines.map((l) => [String(l.id), p.id] as const)))
   const lines: QuotedLineView[] = quote.basket.lines.map((l) => ({
+    key: lineKeyOf({
+      type: l.kind === 'configuration' ? 'controller' : 'product',
+      id: l.id,
+      serviceKeys: l.kind === 'product' ? l.chosen : [],
+    }),
     id: l.id,
     type: l.kind === 'configuration' ? 'controller' : 'product',
     name: l.name,

@@ -1,10 +1,17 @@
 import { createLocalReq } from 'payload'
 import { cache } from 'react'
 import { cached, cacheTags } from '@/cache'
-import type { DeliveryEstimateData, ProductImage, ProductPageData, VariationGroup } from '@/components/product/types'
+import type {
+  DeliveryEstimateData,
+  ProductImage,
+  ProductPageData,
+  ProductServiceView,
+  VariationGroup,
+} from '@/components/product/types'
 import { MAX_QUANTITY } from '@/creator/quantity'
 import { DEFAULT_ADDRESS } from '@/lib/address/schema'
 import { READY_MADE_PREPARATION_DAYS } from '@/lib/checkout/lines'
+import { productServiceOffers, productWarrantyOptionId } from '@/lib/checkout/product-services'
 import { offersFor } from '@/lib/checkout/zones'
 import { PRODUCT_CONDITIONS } from '@/lib/products'
 import { docOf, idOf, imageOf } from '@/lib/relations'
@@ -33,6 +40,7 @@ export function toProductPageData(product: Product): ProductPageData {
     id: product.id,
     slug: product.slug,
     name: product.name,
+    type: product.type,
     uid: product.uid ?? null,
     price: product.price,
     oldPrice: product.oldPrice ?? null,
@@ -199,4 +207,48 @@ export async function getDeliveryEstimate(
     deliveryTime: offer.deliveryTime,
     preparationDays: READY_MADE_PREPARATION_DAYS,
   }
+}
+
+/**
+ * The platform's warranty option as the creator shows it (name, help text, price), or null when the platform's
+ * catalog does not have it. Cached until the platform's catalog changes (an option change tags its platforms).
+ */
+const readWarrantyOption = cached(
+  'warranty-option',
+  async (
+    platformId: number,
+    optionId: number,
+  ): Promise<{ name: string; help: string | null; price: number } | null> => {
+    const payload = await getPayloadClient()
+    const option = (
+      await payload.find({
+        collection: 'options',
+        where: { and: [{ id: { equals: optionId } }, { platforms: { contains: platformId } }] },
+        limit: 1,
+        depth: 0,
+        select: { name: true, description: true, price: true },
+      })
+    ).docs[0]
+    return option ? { name: option.name, help: option.description?.trim() || null, price: option.price ?? 0 } : null
+  },
+  (platformId) => [cacheTags.platform(platformId), cacheTags.site],
+)
+
+/**
+ * The add-on services the product page offers with the product (docs/decisions.md, "Services for standard
+ * products"): the Extended Warranty for a controller on a platform that has it, none otherwise. The same for every
+ * shopper, so the page stays cacheable; the checkout prices them again from the database.
+ */
+export async function getServiceOffers(
+  product: Pick<ProductPageData, 'type' | 'platform'>,
+): Promise<ProductServiceView[]> {
+  const facts = { type: product.type, platformSlug: product.platform?.slug ?? null }
+  const optionId = productWarrantyOptionId(facts)
+  if (!product.platform || optionId === null) return []
+  const option = await readWarrantyOption(product.platform.id, optionId)
+  return productServiceOffers(facts, option ? option.price : null).map((offer) => ({
+    ...offer,
+    label: option?.name || offer.name,
+    help: option?.help ?? null,
+  }))
 }

@@ -28,7 +28,7 @@ const answer = (uid: string, s: Selection = selected()): ConfiguredProductRespon
   },
 })
 
-const SDA = [{ name: 'Same Day Assembly', price: 2499 }]
+const SDA = [{ key: 'sda' as const, name: 'Same Day Assembly', price: 2499 }]
 const now = new Date('2026-11-22T10:00:00.000Z')
 
 /** An in-memory basket and a server that answers a fresh uid for every stored configuration. */

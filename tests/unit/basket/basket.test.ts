@@ -3,12 +3,14 @@ import {
   addLine,
   type BasketLine,
   basketCount,
+  basketLineKey,
   basketTotal,
   canonicalSelection,
   configKey,
   MAX_LINE_QUANTITY,
   parseBasket,
   removeLine,
+  setLineQuantity,
 } from '../../../src/lib/basket/basket'
 
 const line = (over: Partial<BasketLine> = {}): BasketLine => ({
@@ -112,7 +114,12 @@ describe('basket lines (storefront.md section 3; quantity capped at 3)', () => {
     const key = configKey('ps5', selection())
     const first = addLine(
       [],
-      line({ id: 'uid-first', configKey: key, quantity: 2, services: [{ name: 'Same Day Assembly', price: 2499 }] }),
+      line({
+        id: 'uid-first',
+        configKey: key,
+        quantity: 2,
+        services: [{ key: 'sda', name: 'Same Day Assembly', price: 2499 }],
+      }),
     )
     const second = addLine(
       first.basket,
@@ -121,14 +128,14 @@ describe('basket lines (storefront.md section 3; quantity capped at 3)', () => {
         configKey: key,
         quantity: 2,
         unitPrice: 19999,
-        services: [{ name: 'Same Day Assembly', price: 2499 }],
+        services: [{ key: 'sda', name: 'Same Day Assembly', price: 2499 }],
       }),
     )
     expect(second).toMatchObject({ requested: 2, added: 1, capped: true })
     expect(second.basket).toHaveLength(1)
     expect(second.line).toMatchObject({ id: 'uid-first', quantity: 3, unitPrice: 19999, configKey: key })
     expect(second.basket[0]).toBe(second.line)
-    expect(second.line.services).toEqual([{ name: 'Same Day Assembly', price: 2499 }])
+    expect(second.line.services).toEqual([{ key: 'sda', name: 'Same Day Assembly', price: 2499 }])
   })
 
   it('adds nothing to a full line and says so, returning the basket untouched', () => {
@@ -179,10 +186,32 @@ describe('basket lines (storefront.md section 3; quantity capped at 3)', () => {
     expect(same.basket).toEqual([line({ id: 'old-uid', quantity: 3, configKey: key })])
   })
 
-  it('removes a line by id and type', () => {
+  it('removes a line by its key', () => {
     const basket = [line(), line({ id: 9, type: 'product' })]
-    expect(removeLine(basket, 9, 'product')).toEqual([line()])
-    expect(removeLine(basket, 9, 'controller')).toHaveLength(2)
+    expect(removeLine(basket, 'product:9')).toEqual([line()])
+    expect(removeLine(basket, 'controller:9')).toHaveLength(2)
+  })
+
+  it('keeps a standard product with other services on a line of its own', () => {
+    const warranty = { key: 'warranty' as const, name: 'Extended Warranty', price: 1999 }
+    const plain = line({ id: 9, type: 'product', unitPrice: 5999 })
+    const covered = line({ id: 9, type: 'product', unitPrice: 5999, services: [warranty] })
+    expect(basketLineKey(plain)).toBe('product:9')
+    expect(basketLineKey(covered)).toBe('product:9:warranty')
+    const first = addLine([], plain)
+    const second = addLine(first.basket, covered)
+    expect(second.basket).toEqual([plain, covered])
+    // The same services again add to that line, up to 3; the other line is untouched.
+    const third = addLine(second.basket, line({ ...covered, quantity: 3 }))
+    expect(third).toMatchObject({ added: 2, capped: true })
+    expect(third.basket).toEqual([plain, { ...covered, quantity: 3 }])
+    expect(setLineQuantity(third.basket, 'product:9', 2)).toEqual([
+      { ...plain, quantity: 2 },
+      { ...covered, quantity: 3 },
+    ])
+    expect(removeLine(third.basket, 'product:9:warranty')).toEqual([plain])
+    // A configured controller stays one line by its uid, whatever its services.
+    expect(basketLineKey(line({ id: 'uid-1', services: [warranty] }))).toBe('controller:uid-1')
   })
 
   it('drops stored data it cannot trust instead of failing', () => {
@@ -192,11 +221,11 @@ describe('basket lines (storefront.md section 3; quantity capped at 3)', () => {
     expect(parseBasket(JSON.stringify([{ ...line(), configKey: '<script>' }]))).toEqual([])
     expect(parseBasket(JSON.stringify([{ ...line(), services: [{ name: 5 }] }]))).toEqual([])
     expect(parseBasket(JSON.stringify([line()]))).toEqual([line()])
-    const withServices = line({ services: [{ name: 'Extended Warranty', price: 2499 }] })
+    const withServices = line({ services: [{ key: 'warranty', name: 'Extended Warranty', price: 2499 }] })
     expect(parseBasket(JSON.stringify([withServices]))).toEqual([withServices])
     // A service stored without a price reads as price unknown.
     expect(
       parseBasket(JSON.stringify([{ ...line(), services: [{ name: 'Same Day Assembly' }] }]))[0]?.services,
-    ).toEqual([{ name: 'Same Day Assembly', price: null }])
+    ).toEqual([{ key: null, name: 'Same Day Assembly', price: null }])
   })
 })

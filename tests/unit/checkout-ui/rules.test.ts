@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  basketRequest,
   billingProblems,
   formatDay,
   formFieldOf,
@@ -71,7 +72,7 @@ const line = (id: string, quantity = 1): BasketLine => ({
   url: null,
   unitPrice: 1000,
   configKey: null,
-  services: [{ name: 'Same Day Assembly', price: 500 }],
+  services: [{ key: 'sda' as const, name: 'Same Day Assembly', price: 500 }],
 })
 
 const totals: TotalsView = {
@@ -91,6 +92,7 @@ describe('cart lines', () => {
     const quote = {
       lines: [
         {
+          key: 'controller:a',
           id: 'a',
           type: 'controller',
           name: 'Custom PS5 Controller',
@@ -105,6 +107,41 @@ describe('cart lines', () => {
     expect(quoted).toMatchObject({ name: 'Custom PS5 Controller', lineTotal: 25000, services: [] })
     expect(quoted?.problem).toBe('Some components in this configuration are out of stock')
     expect(unquoted).toMatchObject({ name: 'Snapshot b', lineTotal: 3000, problem: null })
+  })
+
+  it('keep a standard product with the warranty apart from the same product without it', () => {
+    const warranty = { key: 'warranty' as const, name: 'Extended Warranty', price: 2499 }
+    const plain: BasketLine = { ...line('x'), id: 12, type: 'product', services: [] }
+    const covered: BasketLine = { ...plain, quantity: 2, services: [warranty] }
+    const quoted = (key: string, lineTotal: number, services: unknown[]) => ({
+      key,
+      id: 12,
+      type: 'product',
+      name: 'Standard pad',
+      lineTotal,
+      services,
+      isValid: true,
+      inStock: true,
+    })
+    const quote = {
+      lines: [
+        quoted('product:12', 6000, []),
+        quoted('product:12:warranty', 16998, [{ key: 'warranty', name: 'Extended Warranty', price: 2499 }]),
+      ],
+    } as unknown as QuoteView
+    const [first, second] = shownLines([plain, covered], quote)
+    expect(first).toMatchObject({ key: 'product:12', lineTotal: 6000, services: [] })
+    expect(second).toMatchObject({
+      key: 'product:12:warranty',
+      lineTotal: 16998,
+      services: [{ name: 'Extended Warranty', price: 2499 }],
+    })
+    // The checkout is asked for the product's services; a configured line's are in its configuration.
+    expect(basketRequest([plain, covered, line('c')], false, null).products).toEqual([
+      { id: 12, type: 'product', quantity: 1 },
+      { id: 12, type: 'product', quantity: 2, services: ['warranty'] },
+      { id: 'c', type: 'controller', quantity: 1 },
+    ])
   })
 })
 

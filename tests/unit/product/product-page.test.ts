@@ -41,7 +41,7 @@ describe('the product basket line', () => {
   const now = new Date('2026-11-25T12:00:00Z')
 
   it("is a line of type 'product' that the basket schema accepts", () => {
-    const line = productLine(product, 2, now)
+    const line = productLine(product, 2, [], now)
     expect(line).toMatchObject({ id: 42, type: 'product', quantity: 2, unitPrice: 2499, url: '/product/travel-case' })
     expect(parseBasket(JSON.stringify([line]))).toEqual([line])
   })
@@ -54,14 +54,33 @@ describe('the product basket line', () => {
         stored = b
       },
     }
-    expect(addProductToBasket(product, 2, basket, now).added).toBe(2)
-    const second = addProductToBasket(product, 2, basket, now)
+    expect(addProductToBasket(product, 2, [], basket, now).added).toBe(2)
+    const second = addProductToBasket(product, 2, [], basket, now)
     expect(second.added).toBe(1)
     expect(stored).toEqual([expect.objectContaining({ id: 42, quantity: 3 })])
     expect(productCapMessage(second)).toMatch(/^Only 1 more fitted/)
-    const third = addProductToBasket(product, 1, basket, now)
+    const third = addProductToBasket(product, 1, [], basket, now)
     expect(third.added).toBe(0)
     expect(productCapMessage(third)).toMatch(/^You already have 3 of this item/)
     expect(productCapMessage({ requested: 1, added: 1 })).toBeNull()
+  })
+
+  it('puts it with the Extended Warranty on a line of its own, priced with the service', () => {
+    let stored: BasketLine[] = []
+    const basket = {
+      read: () => stored,
+      write: (b: BasketLine[]) => {
+        stored = b
+      },
+    }
+    const warranty = [{ key: 'warranty' as const, name: 'Extended Warranty', price: 1999 }]
+    addProductToBasket(product, 1, [], basket, now)
+    const covered = addProductToBasket(product, 2, warranty, basket, now)
+    expect(covered).toMatchObject({ added: 2, line: { unitPrice: 2499 + 1999, services: warranty } })
+    expect(stored.map((l) => [l.quantity, l.services.length])).toEqual([
+      [1, 0],
+      [2, 1],
+    ])
+    expect(parseBasket(JSON.stringify(stored))).toEqual(stored)
   })
 })

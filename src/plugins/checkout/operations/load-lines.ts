@@ -3,6 +3,7 @@ import type { CreatorCatalog } from '../../../creator/catalog'
 import type { CheckoutItem } from '../../../lib/checkout/api'
 import { configurationLine, missingLine, type PlatformFacts, productLine } from '../../../lib/checkout/lines'
 import type { LineSource } from '../../../lib/checkout/pricing'
+import { productServiceOffers, productWarrantyOptionId } from '../../../lib/checkout/product-services'
 import { idOf } from '../../../lib/relations'
 import { CONFIGURATION_UID_PATTERN } from '../../configurations/Configurations'
 import { checkoutCatalog, freshStock, withFreshStock } from '../catalog'
@@ -109,6 +110,13 @@ export async function loadLines(req: PayloadRequest, items: readonly CheckoutIte
       if (!product) return missingLine(item.id, 'product', item.quantity)
       found++
       const platform = platformById.get(idOf(product.platform) ?? 0)
+      const facts = { type: product.type, platformSlug: platform?.slug ?? null }
+      const warrantyId = platform ? productWarrantyOptionId(facts) : null
+      // The warranty's price is the platform catalog's (what the creator charges); a product not offered it gets none.
+      const warranty =
+        platform && warrantyId !== null
+          ? (await catalogOf(platform)).options.find((o) => o.id === warrantyId)
+          : undefined
       return productLine(
         {
           id: product.id,
@@ -122,6 +130,8 @@ export async function loadLines(req: PayloadRequest, items: readonly CheckoutIte
           platformSlug: platform?.slug ?? null,
         },
         item.quantity,
+        productServiceOffers(facts, warranty ? warranty.price : null),
+        item.services ?? [],
       )
     }),
   )

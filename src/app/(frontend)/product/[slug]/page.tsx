@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { ProductPage } from '@/components/product/ProductPage'
 import { getCreatorPaths } from '@/server/storefront/platforms'
-import { getDeliveryEstimate, getProductPage, getVariations } from '@/server/storefront/product-page'
+import { getDeliveryEstimate, getProductPage, getServiceOffers, getVariations } from '@/server/storefront/product-page'
 import { getSiteSettings } from '@/server/storefront/site-settings'
 
 // Rendered on first request and cached until the product (by its slug), the site, labels, media or the shipping
@@ -28,9 +28,10 @@ export default async function StandardProductPage({ params }: Props) {
   if (found.kind === 'configurable') redirect(found.href)
   const { product } = found
   const [settings, creatorPaths] = await Promise.all([getSiteSettings(), getCreatorPaths()])
-  const [estimate, variations] = await Promise.all([
+  const [estimate, variations, services] = await Promise.all([
     getDeliveryEstimate(product, settings.freeShippingThreshold),
     getVariations(product),
+    getServiceOffers(product),
   ])
   return (
     <ProductPage
@@ -40,6 +41,7 @@ export default async function StandardProductPage({ params }: Props) {
       cartPath={settings.shoppingCartPath}
       forumUrl={settings.forumUrl?.trim() || null}
       variations={variations}
+      services={services}
     />
   )
 }
