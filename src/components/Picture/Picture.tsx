@@ -7,6 +7,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   /** The file's own size in pixels: the `<img>` keeps its aspect ratio while it loads. */
   width: number
   height: number
+  /**
+   * The widest the picture is ever shown, in CSS pixels, when `sizes` cannot say it (a grid's cards): `srcset` then
+   * stops at the first width that covers it on a 2x screen instead of offering files up to 1920 pixels.
+   */
+  largest?: number
 }
 
 const ALL_SIZES = [...IMAGE_DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b)
@@ -21,7 +26,16 @@ const optimized = (src: string, width: number) =>
  * the smallest share of the smallest screen up; with other `sizes`, every width; without `sizes`, 1x and 2x of the
  * shown width (`x` descriptors).
  */
-function widthsFor(width: number, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
+function widthsFor(
+  width: number,
+  sizes: string | undefined,
+  largest: number | undefined,
+): { widths: number[]; kind: 'w' | 'x' } {
+  if (sizes && largest) {
+    const { widths } = widthsFor(width, sizes, undefined)
+    const enough = widths.findIndex((w) => w >= largest * 2)
+    return { widths: enough < 0 ? widths : widths.slice(0, enough + 1), kind: 'w' }
+  }
   if (sizes) {
     const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[2]))
     if (shares.length === 0) return { widths: ALL_SIZES, kind: 'w' }
@@ -46,6 +60,7 @@ export function pictureProps({
   width,
   height,
   sizes,
+  largest,
   loading,
   decoding = 'async',
   style,
@@ -61,7 +76,7 @@ export function pictureProps({
   }
   const svg = src.split('?', 1)[0]?.endsWith('.svg') ?? false
   if (!isOptimizable(src) || svg) return { ...attributes, src }
-  const { widths, kind } = widthsFor(width, sizes)
+  const { widths, kind } = widthsFor(width, sizes, largest)
   return {
     ...attributes,
     sizes: !sizes && kind === 'w' ? '100vw' : sizes,

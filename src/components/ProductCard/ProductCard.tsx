@@ -25,6 +25,8 @@ interface Props {
 
 /** The picture's width in the product grids: 4 per row on wide screens, 3, then 2 on phones. */
 const CARD_SIZES = '(max-width: 700px) 50vw, (max-width: 1025px) 33vw, 300px'
+/** The widest a card's picture gets (half of a 700 px screen), so its srcset stops at what a 2x screen needs. */
+const CARD_LARGEST = 350
 
 export function ProductCard({ product, headingLevel: Heading = 'h3', compact = false }: Props) {
   const image = imageOf(product.images?.[0]?.image)
@@ -45,6 +47,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', compact = f
             width={image.width ?? 1000}
             height={image.height ?? 800}
             sizes={CARD_SIZES}
+            largest={CARD_LARGEST}
             className={styles.image}
           />
         ) : (

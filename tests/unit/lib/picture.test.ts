@@ -67,4 +67,22 @@ describe('pictureProps', () => {
     const onLoad = () => {}
     expect(pictureProps({ src: '/previews/a.webp', alt: '', width: 10, height: 10, onLoad }).onLoad).toBe(onLoad)
   })
+
+  it('with `largest`, stops the srcset at the first width a 2x screen needs and shows that one by default', () => {
+    const props = {
+      src: '/api/media/file/card.webp',
+      alt: 'card',
+      width: 1000,
+      height: 800,
+      sizes: '(max-width: 700px) 50vw, 300px',
+    }
+    const widths = (srcSet: string | undefined) =>
+      (srcSet ?? '').split(', ').map((s) => Number(s.split(' ')[1]?.slice(0, -1)))
+    const all = widths(pictureProps(props).srcSet)
+    const capped = pictureProps({ ...props, largest: 350 })
+    expect(all.at(-1)).toBe(1920)
+    expect(widths(capped.srcSet)).toEqual(all.filter((w) => w <= 828))
+    expect(capped.src).toContain('&w=828&')
+    expect(capped.sizes).toBe(props.sizes)
+  })
 })
