@@ -9,11 +9,16 @@ import { expectAccessible, logIn } from './support/checks'
 const SHOTS = '/tmp/shots-compare'
 mkdirSync(SHOTS, { recursive: true })
 
-const PS5 = '/store?platform%5B%5D=playstation-5' // three PS5 controllers, one classifier
+const PS5 = '/store?platform%5B%5D=playstation-5' // three comparable PS5 controllers, one classifier
 const XBOX = '/store?platform%5B%5D=xbox-series-x' // another classifier
 const PS4 = '/store?platform%5B%5D=playstation-4' // PlayStation's classifier too
 
-const cards = (page: Page) => page.getByRole('main').getByRole('article')
+/** The listing's comparable cards (the ready-made DualSense is on the PS5 listing too, without a Compare box). */
+const cards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('checkbox', { name: 'Compare' }) })
 const bar = (page: Page) => page.locator('[data-compare-bar]')
 
 /** The nth card's compare checkbox, once it is interactive. */
