@@ -26,16 +26,7 @@ const optimized = (src: string, width: number) =>
  * the smallest share of the smallest screen up; with other `sizes`, every width; without `sizes`, 1x and 2x of the
  * shown width (`x` descriptors).
  */
-function widthsFor(
-  width: number,
-  sizes: string | undefined,
-  largest: number | undefined,
-): { widths: number[]; kind: 'w' | 'x' } {
-  if (sizes && largest) {
-    const { widths } = widthsFor(width, sizes, undefined)
-    const enough = widths.findIndex((w) => w >= largest * 2)
-    return { widths: enough < 0 ? widths : widths.slice(0, enough + 1), kind: 'w' }
-  }
+function widthsFor(width: number, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
   if (sizes) {
     const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[2]))
     if (shares.length === 0) return { widths: ALL_SIZES, kind: 'w' }
@@ -76,7 +67,9 @@ export function pictureProps({
   }
   const svg = src.split('?', 1)[0]?.endsWith('.svg') ?? false
   if (!isOptimizable(src) || svg) return { ...attributes, src }
-  const { widths, kind } = widthsFor(width, sizes, largest)
+  const { widths: offered, kind } = widthsFor(width, sizes)
+  const enough = largest && kind === 'w' ? offered.findIndex((w) => w >= largest * 2) : -1
+  const widths = enough < 0 ? offered : offered.slice(0, enough + 1)
   return {
     ...attributes,
     sizes: !sizes && kind === 'w' ? '100vw' : sizes,

@@ -246,9 +246,10 @@ export async function getServiceOffers(
   const optionId = productWarrantyOptionId(facts)
   if (!product.platform || optionId === null) return []
   const option = await readWarrantyOption(product.platform.id, optionId)
-  return productServiceOffers(facts, option ? option.price : null).map((offer) => ({
+  if (!option) return []
+  return productServiceOffers(facts, option.price).map((offer) => ({
     ...offer,
-    label: option?.name || offer.name,
-    help: option?.help ?? null,
+    label: option.name || offer.name,
+    help: option.help,
   }))
 }

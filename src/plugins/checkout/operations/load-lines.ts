@@ -111,7 +111,7 @@ export async function loadLines(req: PayloadRequest, items: readonly CheckoutIte
       found++
       const platform = platformById.get(idOf(product.platform) ?? 0)
       const facts = { type: product.type, platformSlug: platform?.slug ?? null }
-      const warrantyId = platform ? productWarrantyOptionId(facts) : null
+      const warrantyId = productWarrantyOptionId(facts)
       // The warranty's price is the platform catalog's (what the creator charges); a product not offered it gets none.
       const warranty =
         platform && warrantyId !== null
