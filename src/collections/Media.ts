@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../access'
+import { guardDeleteWhileHeld } from './delete-guard'
 
 // Resolved from the working directory: bundled server code has no stable module path.
 export const MEDIA_DIR = path.resolve(process.env.MEDIA_DIR ?? 'media/uploads')
@@ -9,6 +10,16 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media file', plural: 'Media' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: {
+    // Product galleries, preview layers, banners and Amazon items need their picture (NOT NULL columns).
+    beforeDelete: [
+      guardDeleteWhileHeld(
+        'media',
+        (holders, count) =>
+          `This file cannot be deleted: ${holders} ${count === 1 ? 'uses' : 'use'} it. Replace or remove it there first.`,
+      ),
+    ],
+  },
   admin: {
     group: 'Content',
     useAsTitle: 'filename',

@@ -30,7 +30,7 @@ describe('deleting a platform', () => {
     ).rejects.toMatchObject({
       status: 409,
       message:
-        'This platform cannot be deleted: 1 review belongs to it. Turn off "Enabled" to take it off the store instead.',
+        'This platform cannot be deleted: 1 Review belongs to it. Turn off "Enabled" to take it off the store instead.',
     })
     expect((await payload.findByID({ collection: 'platforms', id: platform.id, depth: 0 })).slug).toBe('delete-guard')
 
@@ -46,7 +46,7 @@ describe('deleting a platform', () => {
     expect(reviews.totalDocs).toBeGreaterThan(0)
     await expect(payload.delete({ collection: 'platforms', id: ps5.id, overrideAccess: true })).rejects.toMatchObject({
       status: 409,
-      message: expect.stringMatching(/^This platform cannot be deleted: .*\d+ reviews.* belong to it\./),
+      message: expect.stringMatching(/^This platform cannot be deleted: .*\d+ Reviews.* belong to it\./),
     })
   })
 })
