@@ -107,6 +107,9 @@ describe('POST /api/compare-products', () => {
       price: 4999,
       oldPrice: 5999,
       classifier: ONE,
+      // No approved reviews yet: the page shows no stars.
+      rating: 0,
+      totalReviews: 0,
     })
     expect(alpha.specifications).toEqual({
       'General|Platform': 'PS5',

@@ -1,8 +1,9 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cacheTags as t } from '../../src/cache'
 import { onInvalidate } from '../../src/cache/invalidate'
 import { MAX_QUANTITY } from '../../src/creator/quantity'
+import { loadLines } from '../../src/plugins/checkout/operations/load-lines'
 import {
   getProductPage,
   getVariations,
@@ -102,6 +103,41 @@ describe('the product page read', () => {
     expect(await readProductPage(`int-pp-nothing-${run}`)).toBeNull()
     for (const param of ['%E0%A4%A', '..%2Fadmin', 'Upper-Case', 'a'.repeat(200)])
       expect(await getProductPage(param)).toBeNull()
+  })
+
+  it('refuses a product of a platform turned off, leaves it out of variation tiles, and the checkout will not sell it', async () => {
+    const platform = await payload.create({
+      collection: 'platforms',
+      data: { name: `Off ${run}`, slug: `int-pp-off-${run}`, basePrice: 4999, previewSides: ['front'], enabled: false },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const off = await createProduct({
+      name: 'Integration Off Pad',
+      slug: `int-pp-off-pad-${run}`,
+      type: 'standard_controller',
+      platform: platform.id,
+    })
+    const accessory = await createProduct({ name: 'Integration Any Stand', slug: `int-pp-any-${run}` })
+    try {
+      expect(await readProductPage(off.slug as string)).toBeNull()
+      const tiles = await getVariations({
+        id: accessory.id,
+        variations: [{ name: 'Versions', ids: [accessory.id, off.id] }],
+      })
+      expect(tiles).toEqual([])
+
+      const req = await createLocalReq({}, payload)
+      const { lines } = await loadLines(req, [
+        { type: 'product', id: off.id, quantity: 1 },
+        { type: 'product', id: accessory.id, quantity: 1 },
+      ])
+      expect(lines.map((line) => line.isValid)).toEqual([false, true])
+    } finally {
+      await payload.delete({ collection: 'products', id: off.id, overrideAccess: true })
+      created.splice(created.indexOf(off.id), 1)
+      await payload.delete({ collection: 'platforms', id: platform.id, overrideAccess: true })
+    }
   })
 
   it("answers where a configurable product's page is", async () => {

@@ -10,6 +10,7 @@ import { showError } from '@/components/errors/show'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
 import { useReady } from '@/components/ready'
+import { Stars } from '@/components/reviews/Stars'
 import { showToast } from '@/components/toast/show'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
 import {
@@ -139,6 +140,15 @@ export function CompareView({ initial }: { initial: CompareProduct[] }) {
                   <Link href={product.url} className={styles.productName}>
                     {product.name}
                   </Link>
+                  {product.totalReviews > 0 && (
+                    <p className={styles.productRating}>
+                      <Stars rating={product.rating} size={14} />
+                      <span>
+                        {product.rating.toFixed(1)} · {product.totalReviews}{' '}
+                        {product.totalReviews === 1 ? 'review' : 'reviews'}
+                      </span>
+                    </p>
+                  )}
                   <Price price={product.price} oldPrice={product.oldPrice} className={styles.productPrice} />
                   <Link href={product.url} className={clsx('button button-primary', styles.productBuy)}>
                     {product.status === 'coming' ? 'Coming Soon' : 'View & Buy'}

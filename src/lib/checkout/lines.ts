@@ -157,6 +157,8 @@ export interface StoredProduct {
   discountable?: boolean | null
   shippingGroup?: string | null
   platformSlug: string | null
+  /** False when its platform is turned off: off the store, not sold (accessories have no platform). */
+  platformEnabled?: boolean
 }
 
 /** Business days to prepare a ready-made product before it ships. */
@@ -184,7 +186,7 @@ export function productLine(
     offers,
     chosen: [...new Set(chosen)],
     stock,
-    isValid,
+    isValid: isValid && product.platformEnabled !== false,
     discountable: product.discountable ?? true,
     configurable: false,
     shippingGroup: product.shippingGroup ?? 'controller',

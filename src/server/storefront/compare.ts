@@ -6,7 +6,7 @@ import { compareSet, specificationsOf } from '@/lib/storefront/compare'
 import type { Product } from '@/payload-types'
 import { cardsByIds, findCards } from './cards'
 import { getPayloadClient } from './payload'
-import { getEnabledPlatforms } from './platforms'
+import { shownProducts } from './platforms'
 
 /** A product as the compare bar, the compare page's search and sliders show it (storefront.md section 3). */
 export interface CompareCard {
@@ -22,8 +22,11 @@ export interface CompareCard {
   status: Product['status']
 }
 
-/** A product on the compare page: its card and its specifications keyed 'group|feature' (section 3). */
+/** A product on the compare page: its card, rating and specifications keyed 'group|feature' (section 3). */
 export interface CompareProduct extends CompareCard {
+  /** Average of approved reviews, 0 when none. */
+  rating: number
+  totalReviews: number
   specifications: Record<string, string>
 }
 
@@ -60,15 +63,6 @@ function cardOf(product: Product): CompareCard {
   }
 }
 
-/** What every public product read requires: not discontinued, of an enabled platform or of none (accessories). */
-async function shownWhere(): Promise<Where[]> {
-  const enabled = (await getEnabledPlatforms()).map((p) => p.id)
-  return [
-    { status: { not_equals: 'discontinued' } },
-    { or: [{ platform: { exists: false } }, { platform: { in: enabled.length ? enabled : [0] } }] },
-  ]
-}
-
 const LIST_TAGS = () => [cacheTags.productLists, cacheTags.site, cacheTags.media]
 
 /**
@@ -82,14 +76,16 @@ export const getCompareProducts = cached(
     const payload = await getPayloadClient()
     const result = await payload.find({
       collection: 'products',
-      where: { and: [{ id: { in: ids } }, { comparable: { equals: true } }, ...(await shownWhere())] },
+      where: { and: [{ id: { in: ids } }, { comparable: { equals: true } }, ...(await shownProducts())] },
       depth: 1,
       limit: ids.length,
-      select: { ...CARD_SELECT, specificationGroups: true },
+      select: { ...CARD_SELECT, rating: true, totalReviews: true, specificationGroups: true },
       populate: CARD_POPULATE,
     })
     const found = (result.docs as Product[]).map((product) => ({
       ...cardOf(product),
+      rating: product.rating ?? 0,
+      totalReviews: product.totalReviews ?? 0,
       specifications: specificationsOf(product.specificationGroups),
     }))
     return compareSet(ids, found)
@@ -116,7 +112,7 @@ export const searchComparableProducts = cached(
     const and: Where[] = [
       { comparable: { equals: true } },
       { classifier: { equals: classifierId } },
-      ...(await shownWhere()),
+      ...(await shownProducts()),
     ]
     if (exceptIds.length) and.push({ id: { not_in: exceptIds } })
     const words = query.trim()
@@ -141,7 +137,7 @@ export const getProductCards = cached(
     if (ids.length === 0) return []
     const payload = await getPayloadClient()
     const products = await cardsByIds(payload, ids, {
-      where: { and: await shownWhere() },
+      where: { and: await shownProducts() },
       select: CARD_SELECT,
       populate: CARD_POPULATE,
     })

@@ -1,7 +1,9 @@
+import type { Where } from 'payload'
 import { cache } from 'react'
 import { cached, cacheTags } from '@/cache'
 import type { Platform } from '@/payload-types'
 import { idOf } from '../../lib/relations'
+import { shopperVisible } from '../../lib/storefront/listing-where'
 import { getPayloadClient } from './payload'
 
 /** Every enabled platform in shop order. */
@@ -23,6 +25,11 @@ const readEnabledPlatforms = cached(
 )
 
 export const getEnabledPlatforms = cache(readEnabledPlatforms)
+
+/** What every public product read requires: not discontinued, of an enabled platform or of none (accessories). */
+export async function shownProducts(): Promise<Where[]> {
+  return shopperVisible((await getEnabledPlatforms()).map((p) => p.id)) as Where[]
+}
 
 /** [platform id, creator path] pairs: the path of the `pages` doc of kind 'creator' pointing at each platform. */
 const readCreatorPaths = cached(

@@ -21,6 +21,7 @@ import { bestShippingMethod } from '@/lib/storefront/shipping-estimate'
 import type { Product } from '@/payload-types'
 import { readShippingMethods } from '@/plugins/checkout/queries'
 import { getPayloadClient } from './payload'
+import { shownProducts } from './platforms'
 
 /** What /product/{slug} finds: a standard product to show, or a configurable one, whose page is elsewhere. */
 export type ProductPageRead = { kind: 'product'; product: ProductPageData } | { kind: 'configurable'; href: string }
@@ -93,7 +94,8 @@ export const readProductPage = cached(
         depth: 1,
       })
     ).docs[0]
-    if (!product) return null
+    // A product of a platform turned off is off the store, as on listings (the checkout refuses it too).
+    if (!product || (typeof product.platform === 'object' && product.platform?.enabled === false)) return null
     if (product.isConfigurable) return { kind: 'configurable', href: productHref(product) }
     return { kind: 'product', product: toProductPageData(product) }
   },
@@ -110,7 +112,7 @@ const readVariationItems = cached(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'products',
-      where: { and: [{ id: { in: ids } }, { status: { not_equals: 'discontinued' } }] },
+      where: { and: [{ id: { in: ids } }, ...(await shownProducts())] },
       depth: 1,
       limit: ids.length,
       select: { name: true, slug: true, price: true, images: true, isConfigurable: true },
@@ -131,7 +133,8 @@ const readVariationItems = cached(
       ]
     })
   },
-  (ids) => [...ids.map((id) => cacheTags.product(id)), cacheTags.media],
+  // The site: a platform turned off takes its products off the tiles.
+  (ids) => [...ids.map((id) => cacheTags.product(id)), cacheTags.site, cacheTags.media],
 )
 
 /** A product's variation groups with their tiles; groups left with no other version are dropped. */

@@ -2,6 +2,7 @@ import { cache } from 'react'
 import { cached, cacheTags } from '@/cache'
 import type { Product } from '@/payload-types'
 import { getPayloadClient } from './payload'
+import { shownProducts } from './platforms'
 
 /** Products flagged `featured`, newest first, with images, label and platform populated. */
 const readFeaturedProducts = cached(
@@ -10,7 +11,7 @@ const readFeaturedProducts = cached(
     const payload = await getPayloadClient()
     const result = await payload.find({
       collection: 'products',
-      where: { and: [{ featured: { equals: true } }, { status: { not_equals: 'discontinued' } }] },
+      where: { and: [{ featured: { equals: true } }, ...(await shownProducts())] },
       sort: '-createdAt',
       depth: 1,
       pagination: false,

@@ -1,21 +1,18 @@
-import type { Where } from 'payload'
 import { cached, cacheTags } from '@/cache'
-import { shopperVisible } from '@/lib/storefront/listing-where'
 import { type QuickLookData, quickLookOf } from '@/lib/storefront/quick-look'
 import type { Product } from '@/payload-types'
 import { CARD_POPULATE, CARD_SELECT } from './cards'
 import { getPayloadClient } from './payload'
-import { getEnabledPlatforms } from './platforms'
+import { shownProducts } from './platforms'
 
 /** A shown product's quick look, or null; from the data cache until the product, the site, labels or media change. */
 export const getQuickLook = cached(
   'quick-look',
   async (id: number): Promise<QuickLookData | null> => {
     const payload = await getPayloadClient()
-    const enabled = (await getEnabledPlatforms()).map((p) => p.id)
     const { docs } = await payload.find({
       collection: 'products',
-      where: { and: [{ id: { equals: id } }, ...(shopperVisible(enabled) as Where[])] },
+      where: { and: [{ id: { equals: id } }, ...(await shownProducts())] },
       limit: 1,
       depth: 1,
       select: CARD_SELECT,

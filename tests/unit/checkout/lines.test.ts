@@ -179,9 +179,11 @@ describe('productLine', () => {
     expect(productLine({ ...product, availableQuantity: null }, 1).stock[0]?.stock).toBe(0)
   })
 
-  it('refuses coming and discontinued products; defaults: discountable, controller box', () => {
+  it('refuses coming and discontinued products and those of a platform turned off; defaults: discountable, controller box', () => {
     expect(productLine({ ...product, status: 'coming' }, 1).isValid).toBe(false)
     expect(productLine({ ...product, status: 'discontinued' }, 1).isValid).toBe(false)
+    expect(productLine({ ...product, platformEnabled: false }, 1).isValid).toBe(false)
+    expect(productLine({ ...product, platformEnabled: true }, 1).isValid).toBe(true)
     const plain = productLine({ ...product, discountable: null, shippingGroup: null }, 1)
     expect(plain.discountable).toBe(true)
     expect(plain.shippingGroup).toBe('controller')

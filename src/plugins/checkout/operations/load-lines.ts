@@ -58,7 +58,7 @@ export async function loadLines(req: PayloadRequest, items: readonly CheckoutIte
         await payload.find({
           collection: 'platforms',
           where: { id: { in: platformIds } },
-          select: { slug: true, hardwares: true },
+          select: { slug: true, enabled: true, hardwares: true },
           depth: 0,
           pagination: false,
           req,
@@ -128,6 +128,7 @@ export async function loadLines(req: PayloadRequest, items: readonly CheckoutIte
           discountable: product.discountable,
           shippingGroup: product.shippingGroup,
           platformSlug: platform?.slug ?? null,
+          platformEnabled: platform ? platform.enabled !== false : true,
         },
         item.quantity,
         productServiceOffers(facts, warranty ? warranty.price : null),
