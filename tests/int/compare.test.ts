@@ -82,7 +82,7 @@ beforeAll(async () => {
     classifier: TWO,
     specificationGroups: specs('Xbox', 'No'),
   })
-}, 120_000)
+})
 
 const post = async (path: string, body?: unknown) => {
   const response = await rest(path, {
