@@ -264,7 +264,7 @@ describe('wish list calls', () => {
       where: { id: { in: extra.map((p) => p.id) } },
       overrideAccess: true, // the test's own fixture
     })
-  }, 120_000)
+  })
 
   it('saves a stored configuration by its uid, with or without its base product', async () => {
     await clear(a)
