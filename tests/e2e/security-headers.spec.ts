@@ -87,3 +87,16 @@ test('the store cannot be framed by another site', async ({ page, baseURL }) => 
   await page.setContent(`<iframe src="${baseURL}/" title="store"></iframe>`)
   await blocked
 })
+
+test('an address whose path cannot be decoded is a 400 with the headers, never a 500; a valid one is routed', async ({
+  request,
+}) => {
+  for (const path of ['/product/%E0%A4%A', '/blog/50%', '/%ZZ', '/api/products/%E0%A4%A', '/account/%C3']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(400)
+    expect(await response.text(), path).toBe('Bad Request: the address has an invalid %-encoding.')
+    expect(response.headers()['x-frame-options'], path).toBe('DENY')
+  }
+  expect((await request.get('/product/caf%C3%A9', { maxRedirects: 0 })).status()).toBe(404)
+  expect((await request.get('/store?q=%E0%A4%A', { maxRedirects: 0 })).status()).toBe(200)
+})
