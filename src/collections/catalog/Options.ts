@@ -4,6 +4,7 @@ import { moneyField } from '../../fields/money'
 import { optionMapsSchema } from '../../lib/option-maps'
 import { OPTION_TEMPLATES } from '../../lib/option-templates'
 import { zodFieldValidator } from '../../lib/zod-field'
+import { guardDeleteWhileHeld } from '../delete-guard'
 
 export const Options: CollectionConfig = {
   slug: 'options',
@@ -18,6 +19,16 @@ export const Options: CollectionConfig = {
       'A choice in the creator (e.g. "Buttons", "Rapid Fire"). Its id is the option key (option_{id}); ids 9 (Same Day Assembly), 10, 43 and 47 (Extended Warranty) are fixed.',
   },
   defaultSort: 'sort',
+  hooks: {
+    // Its values cannot exist without it (a NOT NULL column the database would refuse the delete with).
+    beforeDelete: [
+      guardDeleteWhileHeld(
+        'options',
+        (holders, count) =>
+          `This option cannot be deleted: ${holders} ${count === 1 ? 'belongs' : 'belong'} to it. Delete them first.`,
+      ),
+    ],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'textarea' },

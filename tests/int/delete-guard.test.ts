@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { holdersOf } from '../../src/collections/delete-guard'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -48,5 +49,43 @@ describe('deleting a platform', () => {
       status: 409,
       message: expect.stringMatching(/^This platform cannot be deleted: .*\d+ Reviews.* belong to it\./),
     })
+  })
+})
+
+describe('deleting an option', () => {
+  it('is refused with 409 while values belong to it, and goes once they are deleted', async () => {
+    const platform = await newPlatform('option-guard')
+    const option = await payload.create({
+      collection: 'options',
+      data: { name: 'Delete guard option', template: 'checkbox-card', platforms: [platform.id] } as never,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const value = await payload.create({
+      collection: 'option-values',
+      data: { option: option.id, name: 'Only value' } as never,
+      overrideAccess: true,
+      depth: 0,
+    })
+    await expect(payload.delete({ collection: 'options', id: option.id, overrideAccess: true })).rejects.toMatchObject({
+      status: 409,
+      message: 'This option cannot be deleted: 1 Option value belongs to it. Delete them first.',
+    })
+    expect((await payload.findByID({ collection: 'option-values', id: value.id, depth: 0 })).option).toBe(option.id)
+
+    await payload.delete({ collection: 'option-values', id: value.id, overrideAccess: true })
+    await payload.delete({ collection: 'options', id: option.id, overrideAccess: true })
+    expect((await payload.count({ collection: 'options', where: { id: { equals: option.id } } })).totalDocs).toBe(0)
+    await payload.delete({ collection: 'platforms', id: platform.id, overrideAccess: true })
+  })
+})
+
+describe('every collection other records cannot exist without', () => {
+  it('has a beforeDelete hook (a guard or a cascade), so its delete is never a database error', () => {
+    const unguarded = payload.config.collections
+      .filter((collection) => holdersOf(payload.config, collection.slug).length > 0)
+      .filter((collection) => (collection.hooks?.beforeDelete ?? []).length === 0)
+      .map((collection) => collection.slug)
+    expect(unguarded).toEqual([])
   })
 })
