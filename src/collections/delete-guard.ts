@@ -43,7 +43,7 @@ const countLabel = (collection: Holder['collection'], count: number) => {
 /**
  * Refuses to delete a record that others still hold through a required field (its column is NOT NULL, so the
  * database would answer the delete with a constraint error, a 500) with a 409 whose message `explain` writes from
- * the list of holders ("2 products and 1 page") and their count; nothing is deleted.
+ * the list of holders ("2 Products and 1 Page") and their count; nothing is deleted.
  */
 export function guardDeleteWhileHeld(
   relationTo: string,
