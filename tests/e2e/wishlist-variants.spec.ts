@@ -1,12 +1,21 @@
 // The wish list button's variants (storefront.md section 4): the compare list (a guest signs in from the login modal,
 // the item is saved and the modal offers 'Continue Comparing Products'), the basket line (its Save shows only while the
 // item is not listed), the creator (saving the build first creates its configuration, which then shows on
-// /account/wishlist) and a product's reviews page. Screenshots at 1366×900 and 390×844 go to
+// /account/wishlist), the creator not ready (a sold-out part disables Save until the build is changed) and a product's
+// reviews page. Screenshots at 1366×900 and 390×844 go to
 // test-results/screens/wishlist-variants/.
 import { mkdirSync } from 'node:fs'
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
-import { expectAccessible } from './support/checks'
-import { group, openCreator } from './support/creator'
+import {
+  type APIRequestContext,
+  request as api,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test'
+import { expectAccessible, logIn } from './support/checks'
+import { group, openCreator, openSlide } from './support/creator'
 import { newCustomerPage } from './support/customers'
 import { buildController } from './support/shopper'
 
@@ -22,11 +31,16 @@ mkdirSync(SHOTS, { recursive: true })
 const SAVED = 'Your configuration has been saved to the Wish List'
 const PS5 = '/store?platform%5B%5D=playstation-5' // three PS5 controllers, one classifier
 const CART = '/order/step/1'
+// The creator's stock message (src/creator/engine/stock.ts), which also says why its Save cannot be used.
+const OUT_OF_STOCK = 'Some components in this configuration are out of stock'
+const MERCHANDISER = { email: 'merchandiser@padforge.example', password: 'padforge-merch' }
 
 const shoot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage })
 const savedModal = (page: Page) => page.getByRole('dialog', { name: 'Saved to your Wish List' })
 const listItems = (page: Page) => page.getByRole('list', { name: 'Saved items' }).getByRole('listitem')
+// The price box's stock message (by id: the quantity's <output> is a status too).
+const stockMessage = (page: Page) => page.locator('#creator-stock-message')
 const variantButtons = (scope: Page | Locator, variant: string) =>
   scope.locator(`[data-testid="wishlist-button"][data-variant="${variant}"]`)
 
@@ -222,6 +236,113 @@ for (const [label, viewport] of VIEWPORTS) {
       )
     }
     await page.context().close()
+  })
+}
+
+/** A staff API client with cookies of its own, signed in as the demo merchandiser (who may change stock). */
+async function merchandiser(): Promise<APIRequestContext> {
+  const baseURL = test.info().project.use.baseURL as string
+  const client = await api.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
+  await logIn(client, MERCHANDISER)
+  return client
+}
+
+/**
+ * The PS5 front shell the creator opens with (its default value). The seed keeps every default in stock, and a shopper
+ * can pick only values in stock, so the test sells this one out itself to reach a build that cannot be saved.
+ */
+async function defaultFrontShell(staff: APIRequestContext): Promise<{ id: number; stock: number }> {
+  // The option named Body (several options have a Cosmic Red value; the PS5 Edge has a Body option too).
+  const options = await staff.get('/api/options', { params: { depth: 1, limit: 50, 'where[name][equals]': 'Body' } })
+  type Options = { docs: Array<{ id: number; platforms: Array<{ slug: string }> }> }
+  const body = ((await options.json()) as Options).docs.find((o) => o.platforms.some((p) => p.slug === 'ps5'))
+  expect(body, 'the PS5 Body option').toBeTruthy()
+  const values = await staff.get('/api/option-values', {
+    params: { depth: 0, limit: 100, 'where[option][equals]': body?.id ?? 0 },
+  })
+  type Value = { id: number; name: string; stock: number; isDefault: boolean }
+  const docs = ((await values.json()) as { docs: Value[] }).docs
+  const shell = docs.find((v) => v.isDefault)
+  expect(shell?.stock, 'the default front shell is in stock').toBeGreaterThan(0)
+  // The shell the test changes to must stay buyable (the seed sells some values out).
+  expect(docs.find((v) => v.name === 'Cosmic Red')?.stock, 'Cosmic Red is in stock').toBeGreaterThan(0)
+  return shell as Value
+}
+
+/** Picks a front shell: from the groups list on a desktop, from the slider's sheet on a phone. */
+async function chooseBody(page: Page, label: string, name: string) {
+  if (label === 'desktop') {
+    const body = await group(page, 'Body')
+    await body.getByText(name, { exact: true }).click()
+    await expect(body.locator('summary')).toContainText(name)
+    return
+  }
+  const sheet = await openSlide(page, 'Body')
+  await sheet.getByText(name, { exact: true }).click()
+  await sheet.getByRole('button', { name: 'Done' }).click()
+  await expect(sheet).toBeHidden()
+  await expect(page.locator('[data-slide="Body"]')).toContainText(name)
+}
+
+for (const [label, viewport] of VIEWPORTS) {
+  test(`${label}: creator not ready: with a sold-out part Save is disabled and says why; changed, the build saves`, async ({
+    browser,
+  }) => {
+    const staff = await merchandiser()
+    const shell = await defaultFrontShell(staff)
+    const setStock = async (stock: number) =>
+      expect((await staff.patch(`/api/option-values/${shell.id}`, { data: { stock } })).status()).toBe(200)
+    const { page } = await newCustomerPage(
+      browser,
+      { prefix: `wnr-${label}`, firstName: 'Noor', lastName: 'Vance' },
+      viewport,
+    )
+    // Every attempt to store the build, answered or not: a disabled Save must not even try.
+    const stores: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/order/add-configuration') stores.push(request.url())
+    })
+    try {
+      // Sold out (stock 0, sold only from stock): the build the creator opens with cannot be bought, nor saved.
+      await setStock(0)
+      await openCreator(page)
+      const save = variantButtons(page, 'creator')
+      const priceBox = page.getByRole('region', { name: 'Price and quantity' })
+      await expect(save).toHaveAttribute('data-known', 'true')
+      await expect(save).toHaveText('Save')
+      await expect(save).toHaveAttribute('aria-disabled', 'true')
+      await expect(save).toHaveAccessibleDescription(OUT_OF_STOCK)
+      await expect(stockMessage(page)).toHaveText(OUT_OF_STOCK)
+      await expect(priceBox.getByRole('button', { name: /^Add to Cart/ })).toBeDisabled()
+      await save.scrollIntoViewIfNeeded()
+      await expectAccessible(page)
+      await shoot(page, `creator-not-ready-${label}`)
+      await priceBox.screenshot({ path: `${SHOTS}/creator-not-ready-price-box-${label}.png` })
+      // aria-disabled keeps it focusable (it is described by the reason), so a keyboard press reaches it and does
+      // nothing: no modal (checked again below: nothing was stored). Playwright's click waits for it to be enabled.
+      await save.focus()
+      await page.keyboard.press('Enter')
+      await expect(savedModal(page)).toHaveCount(0)
+      await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0)
+
+      // Another front shell in stock completes the build: Save is enabled, has nothing to explain, and saves.
+      await chooseBody(page, label, 'Cosmic Red')
+      await expect(save).not.toHaveAttribute('aria-disabled', 'true')
+      await expect(save).not.toHaveAttribute('aria-describedby')
+      await expect(stockMessage(page)).toHaveCount(0)
+      await expect(priceBox.getByRole('button', { name: /^Add to Cart/ })).toBeEnabled()
+      await save.click()
+      const modal = savedModal(page)
+      await expect(modal).toContainText(SAVED)
+      expect(stores).toHaveLength(1)
+      await modal.getByRole('button', { name: 'Continue Shopping' }).click()
+      await expect(modal).toBeHidden()
+      await expect(save).toHaveAttribute('data-listed', 'true')
+    } finally {
+      await setStock(shell.stock)
+      await staff.dispose()
+      await page.context().close()
+    }
   })
 }
 

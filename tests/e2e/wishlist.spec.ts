@@ -50,6 +50,7 @@ for (const [label, viewport] of [
     await buttonOf(first).click()
     const login = page.getByRole('dialog', { name: 'Sign in' })
     await expect(login).toBeVisible()
+    await shoot(page, `login-modal-${label}`)
     await login.getByLabel('E-mail').fill(email)
     await login.getByLabel('Password', { exact: true }).fill(password)
     await login.getByRole('button', { name: 'Sign In' }).click()

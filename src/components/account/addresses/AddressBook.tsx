@@ -4,8 +4,8 @@ import { MapPin, MapPinPlus } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { callAccount } from '@/components/account/api'
 import { FormAlert } from '@/components/forms/FormAlert'
+import { ConfirmModal } from '@/components/modal/ConfirmModal'
 import { showToast } from '@/components/toast/show'
-import { ConfirmDialog } from '@/creator/ui/ConfirmDialog'
 import {
   type AddressFormValues,
   addressFormValues,
@@ -159,7 +159,7 @@ export function AddressBook() {
         </ul>
       )}
       {confirming && (
-        <ConfirmDialog
+        <ConfirmModal
           title="Delete address"
           message={DELETE_QUESTION}
           yes={busy === confirming.id ? 'Deleting…' : 'Yes, Delete'}

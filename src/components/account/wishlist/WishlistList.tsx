@@ -5,11 +5,11 @@ import Link from 'next/link'
 import { useCallback, useEffect, useState } from 'react'
 import { callAccount } from '@/components/account/api'
 import { FormAlert } from '@/components/forms/FormAlert'
+import { ConfirmModal } from '@/components/modal/ConfirmModal'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
 import { hideToast, showToast } from '@/components/toast/show'
 import { learnList, markRemoved } from '@/components/wishlist/store'
-import { ConfirmDialog } from '@/creator/ui/ConfirmDialog'
 import { addedOn, WISHLIST_API, WISHLIST_MESSAGES, type WishlistItemView, type WishlistReply } from '@/lib/wishlist'
 import styles from './wishlist.module.css'
 
@@ -143,7 +143,7 @@ export function WishlistList() {
         </>
       )}
       {confirming && (
-        <ConfirmDialog
+        <ConfirmModal
           title="Remove item"
           message={WISHLIST_MESSAGES.confirmRemove}
           yes={busy === confirming.id ? 'Removing…' : 'Yes, Remove'}
@@ -156,7 +156,7 @@ export function WishlistList() {
         />
       )}
       {removed && !confirming && (
-        <ConfirmDialog title="Removed" message={removed} yes="OK" onAnswer={() => setRemoved(null)} />
+        <ConfirmModal title="Removed" message={removed} yes="OK" onAnswer={() => setRemoved(null)} />
       )}
     </div>
   )
