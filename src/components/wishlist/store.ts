@@ -121,6 +121,9 @@ export function learnList(items: readonly WishlistItemView[]) {
 }
 
 function mark(key: WishlistKey, listed: boolean) {
+  // A list still on its way from the server was read before this change and would undo it when it lands: the change
+  // is made again after that (by then `loading` is null, so once).
+  if (loading) void loading.then(() => mark(key, listed))
   const keys = new Set(state.keys ?? [])
   if (listed) keys.add(key)
   else keys.delete(key)
