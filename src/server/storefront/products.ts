@@ -1,22 +1,27 @@
 import { cache } from 'react'
 import { cached, cacheTags } from '@/cache'
 import type { Product } from '@/payload-types'
+import { findCards } from './cards'
 import { getPayloadClient } from './payload'
 import { shownProducts } from './platforms'
 
-/** Products flagged `featured`, newest first, with images, label and platform populated. */
+/** Featured builds on the home page: two rows of four on a wide screen; 'Shop all' leads to the rest. */
+export const FEATURED_LIMIT = 8
+
+/**
+ * The newest products flagged `featured`, as cards (CARD_SELECT, relations with what a card shows). At most
+ * FEATURED_LIMIT: a store that flags hundreds must not put hundreds of cards on its home page.
+ */
 const readFeaturedProducts = cached(
   'featured-products',
   async (): Promise<Product[]> => {
     const payload = await getPayloadClient()
-    const result = await payload.find({
-      collection: 'products',
+    const { products } = await findCards(payload, {
       where: { and: [{ featured: { equals: true } }, ...(await shownProducts())] },
-      sort: '-createdAt',
-      depth: 1,
-      pagination: false,
+      sort: ['-createdAt', '-id'],
+      limit: FEATURED_LIMIT,
     })
-    return result.docs
+    return products
   },
   // Cards show the platform's name (site), the label and the first image.
   () => [cacheTags.featured, cacheTags.site, cacheTags.labels, cacheTags.media],
