@@ -124,37 +124,42 @@ export function CompareView({ initial }: { initial: CompareProduct[] }) {
                   >
                     <X aria-hidden="true" size={16} />
                   </button>
-                  <Link href={product.url} className={styles.productImage} tabIndex={-1} aria-hidden="true">
-                    {product.image ? (
-                      <Picture
-                        src={product.image.src}
-                        alt=""
-                        width={product.image.width}
-                        height={product.image.height}
-                        sizes="(max-width: 700px) 160px, 240px"
-                      />
-                    ) : (
-                      <ImageOff size={28} />
+                  <div className={styles.productCard}>
+                    <Link href={product.url} className={styles.productImage} tabIndex={-1} aria-hidden="true">
+                      {product.image ? (
+                        <Picture
+                          src={product.image.src}
+                          alt=""
+                          width={product.image.width}
+                          height={product.image.height}
+                          sizes="(max-width: 700px) 160px, 240px"
+                        />
+                      ) : (
+                        <ImageOff size={28} />
+                      )}
+                    </Link>
+                    <Link href={product.url} className={styles.productName}>
+                      {product.name}
+                    </Link>
+                    {product.totalReviews > 0 && (
+                      <p className={styles.productRating}>
+                        <Stars rating={product.rating} size={14} />
+                        <span>
+                          {product.rating.toFixed(1)} · {product.totalReviews}{' '}
+                          {product.totalReviews === 1 ? 'review' : 'reviews'}
+                        </span>
+                      </p>
                     )}
-                  </Link>
-                  <Link href={product.url} className={styles.productName}>
-                    {product.name}
-                  </Link>
-                  {product.totalReviews > 0 && (
-                    <p className={styles.productRating}>
-                      <Stars rating={product.rating} size={14} />
-                      <span>
-                        {product.rating.toFixed(1)} · {product.totalReviews}{' '}
-                        {product.totalReviews === 1 ? 'review' : 'reviews'}
-                      </span>
-                    </p>
-                  )}
-                  <Price price={product.price} oldPrice={product.oldPrice} className={styles.productPrice} />
-                  <Link href={product.url} className={clsx('button button-primary', styles.productBuy)}>
-                    {product.status === 'coming' ? 'Coming Soon' : 'View & Buy'}
-                    <span className="visually-hidden"> {product.name}</span>
-                  </Link>
-                  <WishlistButton target={{ productId: product.id }} name={product.name} variant="compare" />
+                    <Price price={product.price} oldPrice={product.oldPrice} className={styles.productPrice} />
+                    {/* At the foot of the column, so the buttons of every product line up. */}
+                    <div className={styles.productActions}>
+                      <Link href={product.url} className={clsx('button button-primary', styles.productBuy)}>
+                        {product.status === 'coming' ? 'Coming Soon' : 'View & Buy'}
+                        <span className="visually-hidden"> {product.name}</span>
+                      </Link>
+                      <WishlistButton target={{ productId: product.id }} name={product.name} variant="compare" />
+                    </div>
+                  </div>
                 </th>
               ))}
               {searching && (
