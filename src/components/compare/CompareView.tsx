@@ -10,7 +10,7 @@ import { showError } from '@/components/errors/show'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
 import { useReady } from '@/components/ready'
-import { Stars } from '@/components/reviews/Stars'
+import { RatingSummary } from '@/components/reviews/RatingSummary'
 import { showToast } from '@/components/toast/show'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
 import {
@@ -143,11 +143,7 @@ export function CompareView({ initial }: { initial: CompareProduct[] }) {
                     </Link>
                     {product.totalReviews > 0 && (
                       <p className={styles.productRating}>
-                        <Stars rating={product.rating} size={14} />
-                        <span>
-                          {product.rating.toFixed(1)} · {product.totalReviews}{' '}
-                          {product.totalReviews === 1 ? 'review' : 'reviews'}
-                        </span>
+                        <RatingSummary rating={product.rating} reviews={product.totalReviews} size={14} />
                       </p>
                     )}
                     <Price price={product.price} oldPrice={product.oldPrice} className={styles.productPrice} />

@@ -7,7 +7,7 @@ import { RecentlyViewedSlider } from '@/components/recently-viewed/RecentlyViewe
 import { RecordView } from '@/components/recently-viewed/RecordView'
 import { RelatedItems } from '@/components/related/RelatedItems'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'
-import { Stars } from '@/components/reviews/Stars'
+import { RatingSummary } from '@/components/reviews/RatingSummary'
 import { WishlistButton } from '@/components/wishlist'
 import { badgeColors } from '@/lib/contrast'
 import { NO_ESTIMATE_MESSAGE } from '@/lib/storefront/shipping-estimate'
@@ -77,11 +77,7 @@ export function ProductPage({ product, platformPath, estimate, cartPath, forumUr
             <h1 className={styles.title}>{product.name}</h1>
             {product.totalReviews > 0 && (
               <a href="#reviews-title" className={styles.rating}>
-                <Stars rating={product.rating} size={16} />
-                <span>
-                  {product.rating.toFixed(1)} · {product.totalReviews}{' '}
-                  {product.totalReviews === 1 ? 'review' : 'reviews'}
-                </span>
+                <RatingSummary rating={product.rating} reviews={product.totalReviews} />
               </a>
             )}
           </header>

@@ -8,7 +8,7 @@ import { Modal } from '@/components/modal/Modal'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
 import { RelatedItems } from '@/components/related/RelatedItems'
-import { Stars } from '@/components/reviews/Stars'
+import { RatingSummary } from '@/components/reviews/RatingSummary'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
 import type { QuickLookData } from '@/lib/storefront/quick-look'
 import styles from './QuickLook.module.css'
@@ -91,10 +91,7 @@ function Details({ product }: { product: QuickLookData }) {
         {context && <p className={styles.context}>{context}</p>}
         {reviews > 0 && (
           <p className={styles.rating}>
-            <Stars rating={product.rating} size={16} />
-            <span>
-              {product.rating.toFixed(1)} · {reviews} {reviews === 1 ? 'review' : 'reviews'}
-            </span>
+            <RatingSummary rating={product.rating} reviews={reviews} />
           </p>
         )}
         <Price price={product.price} oldPrice={product.oldPrice} size="lg" />
