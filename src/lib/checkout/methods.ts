@@ -93,6 +93,19 @@ export function changeMethod(
   return { methodId: method.id, sda: keep, sdaTurnedOff: sda && !keep }
 }
 
+/**
+ * The order the checkout offers a package's methods in (issue 27 item 8): when the order ships free, the methods that
+ * become free come first, in the merchandiser's order, so the first method (checkout.md's default) is a free one;
+ * otherwise the merchandiser's order as it is.
+ */
+export function freeMethodsFirst<M extends Pick<MethodOffer, 'freeOverThreshold'>>(
+  methods: readonly M[],
+  freeShipping: boolean,
+): M[] {
+  if (!freeShipping) return [...methods]
+  return [...methods.filter((m) => m.freeOverThreshold), ...methods.filter((m) => !m.freeOverThreshold)]
+}
+
 /** storefront.md section 9: "Free shipping label when the price is 0 or less". */
 export const isFreePrice = (price: Cents): boolean => price <= 0
 export const shippingPriceLabel = (price: Cents): string =>

@@ -4,6 +4,7 @@ import { assemblyLabel, assemblyReadyAt, nyDate } from './delivery'
 import {
   chooseMethod,
   type FreeShippingProgress,
+  freeMethodsFirst,
   freeShippingProgress,
   type MethodOffer,
   type ShownMethod,
@@ -109,7 +110,8 @@ export async function quoteOrder(input: QuoteInput, taxCalculator: TaxCalculator
     input.address.country,
   )
   const quoted = packages.packages.map((pkg): QuotedPackage => {
-    const offers = input.methodsFor(pkg)
+    // A qualifying order is offered its free method first, so that is the default (docs/decisions.md).
+    const offers = freeMethodsFirst(input.methodsFor(pkg), freeShipping.eligible)
     const choice = chooseMethod(offers, input.choices[pkg.id], pkg.sda, pkg.sdaAllowance)
     const methods = showMethods(offers, pkg, input.now, freeShipping.eligible)
     const chosen = methods.find((m) => m.id === choice.methodId) ?? null

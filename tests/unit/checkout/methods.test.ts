@@ -7,6 +7,7 @@ import {
   chooseMethod,
   DEFAULT_FREE_SHIPPING_THRESHOLD,
   FREE_SHIPPING_LABEL,
+  freeMethodsFirst,
   freeShippingProgress,
   isFreePrice,
   SHIPPING_METHODS_NOT_FOUND,
@@ -170,6 +171,28 @@ describe('marks and dates', () => {
 
   it('marks nothing on an empty list', () => {
     expect(showMethods([], standard, monday, false)).toEqual([])
+  })
+})
+
+describe('a qualifying order is offered its free method first (issue 27 item 9)', () => {
+  const freeGround = { ...usps, freeOverThreshold: true }
+  it('moves the methods that become free to the front, keeping the order of the rest', () => {
+    expect(freeMethodsFirst([fedexSda, fedexAir, freeGround, upsSda], true).map((m) => m.id)).toEqual([
+      'usps-ground',
+      'fedex-2day',
+      'fedex-overnight',
+      'ups-2day',
+    ])
+  })
+
+  it("keeps the merchandiser's order while the order does not qualify", () => {
+    expect(freeMethodsFirst([fedexSda, freeGround], false).map((m) => m.id)).toEqual(['fedex-2day', 'usps-ground'])
+  })
+
+  it('so the default choice is the free method, unless the shopper chose another', () => {
+    const offered = freeMethodsFirst([fedexSda, freeGround], true)
+    expect(chooseMethod(offered, null, false, any).methodId).toBe('usps-ground')
+    expect(chooseMethod(offered, 'fedex-2day', false, any).methodId).toBe('fedex-2day')
   })
 })
 
