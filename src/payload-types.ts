@@ -2723,6 +2723,22 @@ export interface SiteSetting {
      * Shown in the checkout, on the thanks page and in the confirmation e-mail.
      */
     instructions: string;
+    /**
+     * Where a bank-transfer payment goes: shown on the thanks page and in the confirmation e-mail of a manual-payment order, with the order number as the payment reference. Without an account holder and an account number (or IBAN) the buyer is told the details follow by e-mail.
+     */
+    bankDetails?: {
+      accountHolder?: string | null;
+      bankName?: string | null;
+      bankAddress?: string | null;
+      accountNumber?: string | null;
+      routingNumber?: string | null;
+      iban?: string | null;
+      swift?: string | null;
+      /**
+       * Printed under the details, e.g. how long a transfer takes.
+       */
+      note?: string | null;
+    };
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2751,6 +2767,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         alongside?: T;
         title?: T;
         instructions?: T;
+        bankDetails?:
+          | T
+          | {
+              accountHolder?: T;
+              bankName?: T;
+              bankAddress?: T;
+              accountNumber?: T;
+              routingNumber?: T;
+              iban?: T;
+              swift?: T;
+              note?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, staffOnly } from '../access'
+import { anyone, staffFieldOnly, staffOnly } from '../access'
 import { moneyField } from '../fields/money'
 import { isValidPath } from '../lib/slug'
 
@@ -89,6 +89,32 @@ export const SiteSettings: GlobalConfig = {
           required: true,
           defaultValue: MANUAL_PAYMENT_INSTRUCTIONS,
           admin: { description: 'Shown in the checkout, on the thanks page and in the confirmation e-mail.' },
+        },
+        {
+          name: 'bankDetails',
+          type: 'group',
+          label: 'Bank details',
+          // Shown to a buyer on their own manual-payment order (thanks page, confirmation mail), not to every visitor.
+          access: { read: staffFieldOnly },
+          admin: {
+            description:
+              'Where a bank-transfer payment goes: shown on the thanks page and in the confirmation e-mail of a manual-payment order, with the order number as the payment reference. Without an account holder and an account number (or IBAN) the buyer is told the details follow by e-mail.',
+          },
+          fields: [
+            { name: 'accountHolder', type: 'text', maxLength: 120 },
+            { name: 'bankName', label: 'Bank', type: 'text', maxLength: 120 },
+            { name: 'bankAddress', type: 'text', maxLength: 200 },
+            { name: 'accountNumber', type: 'text', maxLength: 40 },
+            { name: 'routingNumber', label: 'Routing number (ABA)', type: 'text', maxLength: 20 },
+            { name: 'iban', label: 'IBAN', type: 'text', maxLength: 40 },
+            { name: 'swift', label: 'SWIFT / BIC', type: 'text', maxLength: 20 },
+            {
+              name: 'note',
+              type: 'textarea',
+              maxLength: 500,
+              admin: { description: 'Printed under the details, e.g. how long a transfer takes.' },
+            },
+          ],
         },
       ],
     },

@@ -1,5 +1,7 @@
+import { MANUAL_PAYMENT_INSTRUCTIONS, MANUAL_PAYMENT_TITLE } from '../globals/SiteSettings'
 import { richText } from '../lib/lexical'
 import type { SeedContext } from './context'
+import { SEED_BANK_DETAILS } from './data/checkout'
 import { CONTENT_PAGES } from './data/pages'
 import { PLATFORM_SEEDS } from './data/platforms'
 import { DEMO_USERS } from './data/users'
@@ -14,6 +16,11 @@ export async function writeSettings(ctx: SeedContext): Promise<void> {
       sameDayAssemblyEnabled: true,
       acceptingReturns: false,
       referral: { friendDiscount: 1000, referrerReward: 1000 },
+      manualPayment: {
+        title: MANUAL_PAYMENT_TITLE,
+        instructions: MANUAL_PAYMENT_INSTRUCTIONS,
+        bankDetails: SEED_BANK_DETAILS,
+      },
     },
     // The seed writes the demo store as the system, not as a user.
     overrideAccess: true,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import '../zod-jitless'
 import { MAX_LINE_QUANTITY } from '../basket/basket'
 import type { Cents } from '../money'
+import type { BankTransfer } from '../payments/bank-details'
 import { couponCodeField } from './coupons'
 import { PRODUCT_SERVICE_KEYS } from './product-services'
 import type { ServiceKey } from './services'
@@ -304,6 +305,8 @@ export interface OrderView {
   paymentMethod: PaymentMethodId
   paymentStatus: string
   paymentInstructions: string | null
+  /** A manual-payment order awaiting its money: where to send it (issue 27 item 8); null otherwise. */
+  bankTransfer?: BankTransfer | null
   orderData: {
     shipping: { address: Record<string, unknown>; instructions: string }
   }

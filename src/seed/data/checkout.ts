@@ -127,3 +127,18 @@ export const SEED_COUPONS = [
     usageLimit: 100,
   },
 ] as const
+
+/**
+ * Demo bank details for manual payment (issue 27 item 8): Stripe's test routing and account numbers and a made-up
+ * bank, so nothing here is a real account.
+ */
+export const SEED_BANK_DETAILS = {
+  accountHolder: 'Padforge Demo Inc.',
+  bankName: 'Demo Savings Bank',
+  bankAddress: '1 Example Plaza, New York, NY 10001',
+  accountNumber: '000123456789',
+  routingNumber: '110000000',
+  iban: '',
+  swift: 'DEMOUS33XXX',
+  note: 'Domestic transfers (ACH or wire) usually arrive in 1–2 business days; international wires take longer.',
+}

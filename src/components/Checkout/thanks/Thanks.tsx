@@ -12,6 +12,7 @@ import { clearStoredOrder } from '@/lib/checkout/order-storage'
 import { formatUSD } from '@/lib/money'
 import { formatDay, methodTitle, orderAddressLines } from '../rules'
 import { TotalsList } from '../TotalsList'
+import { BankTransfer } from './BankTransfer'
 import styles from './thanks.module.css'
 
 /** checkout.md section 9: "friend gets $10 off a first order, referrer earns $10 cash". */
@@ -116,6 +117,7 @@ export function Thanks({ order, token }: { order: string; token: string | null }
               </h2>
               <p>Your order is reserved; we start building as soon as your payment arrives.</p>
               {o.paymentInstructions && <p className={styles.instructions}>{o.paymentInstructions}</p>}
+              {o.bankTransfer && <BankTransfer transfer={o.bankTransfer} />}
             </section>
           )}
 

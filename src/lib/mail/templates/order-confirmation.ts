@@ -1,6 +1,7 @@
 import { formatUSD } from '../../money'
+import type { BankTransfer } from '../../payments/bank-details'
 import { escapeHtml, greeting } from '../escape'
-import { renderMail } from '../layout'
+import { type Block, renderMail } from '../layout'
 import { DEFAULT_BRAND, type Mail, type MailBrand } from '../types'
 
 /** A service bought with a line (gift wrap, express build...), priced in cents. */
@@ -44,6 +45,24 @@ export type OrderMailInput = {
   shippingAddress: OrderMailAddress
   /** Absolute link to the customer's orders (or this order) in the account area. */
   ordersUrl: string
+  /** A manual-payment order: where to send the money, with the order number as the reference. */
+  bankTransfer?: BankTransfer | null
+}
+
+/** The bank-transfer blocks of a manual-payment order's confirmation (issue 27 item 8). */
+function bankTransferBlocks(transfer: BankTransfer | null | undefined): Block[] {
+  if (!transfer) return []
+  const blocks: Block[] = [
+    {
+      kind: 'p',
+      text: transfer.configured
+        ? `Please pay by bank transfer to the account below, with ${transfer.reference} as the payment reference. We start building your order when the payment arrives.`
+        : `Please pay by bank transfer, with ${transfer.reference} as the payment reference. We start building your order when the payment arrives.`,
+    },
+  ]
+  if (transfer.rows.length > 0) blocks.push({ kind: 'rows', rows: transfer.rows })
+  if (transfer.note) blocks.push({ kind: 'small', text: transfer.note })
+  return blocks
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
@@ -112,6 +131,7 @@ export function orderConfirmationMail(order: OrderMailInput, brand: MailBrand = 
       },
       { kind: 'html', html: linesHtml(order.lines), text: linesText(order.lines) },
       { kind: 'rows', rows: totals, strongLast: true },
+      ...bankTransferBlocks(order.bankTransfer),
       { kind: 'p', text: `Shipping to:\n${address.join('\n')}` },
       { kind: 'button', label: 'View my orders', url: order.ordersUrl },
     ],

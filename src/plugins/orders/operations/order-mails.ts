@@ -3,6 +3,7 @@ import { newCustomerMail } from '../../../lib/mail/templates/new-customer'
 import { type OrderMailInput, orderConfirmationMail } from '../../../lib/mail/templates/order-confirmation'
 import type { Order } from '../../../payload-types'
 import { mailBrand, sendMail, storeLink } from '../../mail/send'
+import { bankTransferOf } from '../../payments/operations/bank-transfer'
 import { orderToken } from './order-link'
 
 /** The confirmation's content from the stored order (prices as charged, never recomputed). */
@@ -51,7 +52,8 @@ export async function sendOrderMails(payload: Payload, order: Order, newPassword
     const link = storeLink(
       `/thanks?order=${encodeURIComponent(order.number)}&token=${orderToken(payload.secret, order.number)}`,
     )
-    await sendMail(payload, { to: order.email, mail: orderConfirmationMail(orderMailInput(order, link), brand) })
+    const input = { ...orderMailInput(order, link), bankTransfer: await bankTransferOf(payload, order) }
+    await sendMail(payload, { to: order.email, mail: orderConfirmationMail(input, brand) })
     if (newPassword)
       await sendMail(payload, {
         to: order.email,

@@ -5,6 +5,7 @@ import { daysLabel } from '../../../lib/checkout/delivery'
 import { NotFoundError } from '../../../lib/errors'
 import { idOf } from '../../../lib/relations'
 import type { Order } from '../../../payload-types'
+import { bankTransferOf } from '../../payments/operations/bank-transfer'
 import { isOrderToken } from './order-link'
 import { orderCoupon } from './placed'
 
@@ -29,7 +30,7 @@ export async function readOrder(req: PayloadRequest, input: { order: string; tok
   const owner = user !== null && sameId(idOf(order.customer), user.id)
   if (!owner && !isStaff(user) && !isOrderToken(req.payload.secret, order.number, input.token))
     throw new NotFoundError(NOT_FOUND)
-  return orderView(order)
+  return { ...orderView(order), bankTransfer: await bankTransferOf(req.payload, order) }
 }
 
 export function orderView(order: Order): OrderView {
