@@ -39,6 +39,12 @@ export const Orders: CollectionConfig = {
   hooks: { beforeChange: [recordStatusChange] },
   fields: [
     {
+      // No data: the administrator's refund action (issue 27 item 11) over GET/POST /api/payments/refund.
+      name: 'refund',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/components/admin/RefundPanel#RefundPanel' } },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'number', type: 'text', required: true, unique: true, index: true, access: frozen },

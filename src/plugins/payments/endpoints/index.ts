@@ -12,6 +12,7 @@ import { consume } from '../../../server/rate-limit'
 import { handleWebhook } from '../operations/handle-webhook'
 import { payByCard } from '../operations/pay-by-card'
 import { refundOrder } from '../operations/refund-order'
+import { refundSummary } from '../operations/refund-summary'
 import { startPayPal } from '../operations/start-paypal'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
@@ -80,5 +81,12 @@ export const paymentEndpoints = [
       hint: '{ "order": 12, "amount": 1299, "reason": "..." }',
     },
     handler: async ({ req, body }) => refundOrder(req, body),
+  }),
+  defineEndpoint({
+    path: '/payments/refund',
+    method: 'get',
+    caller: callers.admins, // the admin's refund panel: the same callers as the refund itself
+    query: z.object({ order: id }),
+    handler: async ({ req, query }) => Response.json(await refundSummary(req, query.order), { headers: noStore }),
   }),
 ]

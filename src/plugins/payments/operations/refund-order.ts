@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { ConflictError, NotFoundError } from '../../../lib/errors'
+import { paymentOf, refundBalance } from '../../../lib/payments/refunds'
 import { inTransaction } from '../../../server/transaction'
 import { lockAttempt } from '../../orders/operations/create-order'
 import { recordTransaction } from '../../orders/operations/record-payment'
@@ -33,12 +34,8 @@ export async function refundOrder(
       req,
       overrideAccess: true, // the order's own payments, read by the refund operation
     })
-    const payment = docs.find((t) => t.kind === 'payment' && t.status === 'succeeded')
-    const paid = payment?.amount ?? 0
-    const refunded = docs
-      .filter((t) => t.kind === 'refund' && t.status !== 'failed' && t.status !== 'canceled')
-      .reduce((sum, t) => sum + t.amount, 0)
-    const remaining = paid - refunded
+    const payment = paymentOf(docs)
+    const { remaining } = refundBalance(docs)
     const amount = input.amount ?? remaining
     if (!payment?.providerId || remaining <= 0) throw new ConflictError('Nothing of this order is left to refund.')
     if (amount <= 0 || amount > remaining) throw new ConflictError(`At most ${remaining} cents can be refunded.`)
