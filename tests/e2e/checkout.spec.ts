@@ -238,7 +238,8 @@ for (const [label, viewport] of VIEWPORTS) {
 test('a coupon refused, then accepted; the coupon form checks the code first', async ({ page }) => {
   await buildController(page)
   await openCheckout(page)
-  const review = step(page, 3, 'Review Shopping Cart')
+  // The coupon field sits in the order summary (issue 27 item 10).
+  const review = page.getByRole('complementary', { name: 'Order summary' })
   const code = review.getByLabel('Coupon code')
   const apply = review.getByRole('button', { name: 'Apply' })
   await apply.click()

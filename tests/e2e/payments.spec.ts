@@ -190,7 +190,8 @@ test('without a wallet in the browser the express checkout stays hidden', async 
   await expect(page.locator('[data-stripe-standin="expressCheckout"]')).toBeAttached()
   await page.waitForTimeout(300)
   await expect(page.getByTestId('wallet')).toBeHidden()
-  await expect(page.getByText('Express checkout')).toBeHidden()
+  // The express-pay row keeps PayPal (issue 27 item 10).
+  await expect(page.getByTestId('express-pay').getByTestId('express-paypal')).toBeVisible()
 })
 
 test('with Google Pay the express checkout shows its button and pays, whichever tab is open', async ({ page }) => {
@@ -199,10 +200,10 @@ test('with Google Pay the express checkout shows its button and pays, whichever 
   })
   await checkoutReady(page)
   const wallet = page.getByTestId('wallet')
-  await expect(wallet.getByText('Express checkout')).toBeVisible()
+  await expect(page.getByTestId('express-pay').getByText('Express checkout')).toBeVisible()
   const googlePay = wallet.getByRole('button', { name: 'Google Pay' })
   await expect(googlePay).toBeVisible()
-  // The wallet sits above the tabs: it pays by card even when the shopper looked at PayPal.
+  // The wallet sits in the express row at the top: it pays by card even when the shopper looked at PayPal.
   await paymentStep(page).getByRole('tab', { name: 'PayPal' }).click()
   await shoot(paymentStep(page), page, 'wallet')
   await googlePay.click()

@@ -6,6 +6,7 @@ import { BackToTop } from '@/components/BackToTop'
 import { ErrorHost } from '@/components/errors/ErrorHost'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
+import { SiteChrome } from '@/components/SiteChrome'
 import { ViewerProvider } from '@/components/session'
 import { ToastHost } from '@/components/toast/ToastHost'
 import { WishlistHost } from '@/components/wishlist/WishlistHost'
@@ -31,12 +32,20 @@ export default async function StorefrontLayout({ children }: { children: ReactNo
           Skip to content
         </a>
         <ViewerProvider>
-          <Header nav={nav} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer nav={nav} />
-          <BackToTop />
+          <SiteChrome
+            focusedPaths={[nav.cartHref]}
+            header={<Header nav={nav} />}
+            footer={
+              <>
+                <Footer nav={nav} />
+                <BackToTop />
+              </>
+            }
+          >
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+          </SiteChrome>
           <SessionExpiry />
           <LoginModalHost />
           <WishlistHost />

@@ -47,6 +47,7 @@ import { CouponForm } from './CouponForm'
 import { Dialog } from './Dialog'
 import { OrderSummary } from './OrderSummary'
 import { PackageMethods } from './PackageMethods'
+import { ExpressPay } from './payment/ExpressPay'
 import { PaymentSection } from './payment/PaymentSection'
 import type { PaymentHost, PreparedCheckout } from './payment/types'
 import { checkoutResolver } from './resolver'
@@ -612,18 +613,21 @@ export function Checkout() {
     </div>
   )
 
+  const couponForm = (
+    <CouponForm
+      applied={appliedCoupon}
+      note={couponNote}
+      disabled={busy}
+      onApply={applyCoupon}
+      onRemove={() => {
+        setCoupon(null)
+        setCouponNote(null)
+      }}
+    />
+  )
+
   const cartTotals = (
     <>
-      <CouponForm
-        applied={appliedCoupon}
-        note={couponNote}
-        disabled={busy}
-        onApply={applyCoupon}
-        onRemove={() => {
-          setCoupon(null)
-          setCouponNote(null)
-        }}
-      />
       <p className={styles.itemTotal}>
         Item total{' '}
         <strong className={styles.amount} data-testid="item-total">
@@ -670,10 +674,13 @@ export function Checkout() {
             totals={totals}
             coupon={appliedCoupon}
             updating={updating}
-          />
+          >
+            {couponForm}
+          </OrderSummary>
         </aside>
 
         <div className={styles.steps}>
+          <ExpressPay quote={quote} host={paymentHost} disabled={updating || paymentOff !== null} />
           {countriesFailed && (
             <div className={styles.errorBox} role="alert">
               <p>The list of countries could not be loaded: {countriesFailed}</p>

@@ -1,10 +1,11 @@
 'use client'
 
-import { ArrowLeft, LockKeyhole, LogIn } from 'lucide-react'
+import { ArrowLeft, LogIn } from 'lucide-react'
 import Link from 'next/link'
 import { openLoginModal } from '@/components/auth/open'
 import { useViewer } from '@/components/session'
 import styles from './Checkout.module.css'
+import { NotYou } from './NotYou'
 
 /**
  * The checkout's header (checkout.md section 2): Continue Shopping to /store, and a sign-in prompt for guests or a
@@ -19,17 +20,13 @@ export function CheckoutHeader() {
           <ArrowLeft aria-hidden="true" size={18} />
           Continue Shopping
         </Link>
-        <p className={styles.secure}>
-          <LockKeyhole aria-hidden="true" size={16} />
-          Secure checkout
-        </p>
       </div>
       <div className={styles.headerMain}>
         <h1 className={styles.title}>Checkout</h1>
         <div className={styles.who} aria-live="polite">
           {viewer ? (
             <p className={styles.greeting} data-testid="checkout-greeting">
-              Hi, {viewer.firstName || 'there'}
+              Hi, {viewer.firstName || 'there'} <NotYou />
             </p>
           ) : known ? (
             <p className={styles.signInPrompt}>

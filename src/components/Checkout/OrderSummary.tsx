@@ -1,9 +1,10 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import type { CouponView, TotalsView } from '@/lib/checkout/api'
-import { formatUSD } from '@/lib/money'
 import styles from './Checkout.module.css'
 import type { ShownLine } from './rules'
+import { SummaryLine } from './SummaryLine'
 import { TotalsList } from './TotalsList'
 
 interface Props {
@@ -12,13 +13,15 @@ interface Props {
   totals: TotalsView | null
   coupon: CouponView | null
   updating: boolean
+  /** The coupon form, under the products (issue 27 item 10). */
+  children?: ReactNode
 }
 
 /**
  * The order summary (checkout.md section 2, "basket preview"): product lines, coupon, tax, VAT, shipping and total,
  * every figure the server's. Beside the steps on desktop; behind 'View Order Details' on phones.
  */
-export function OrderSummary({ id, lines, totals, coupon, updating }: Props) {
+export function OrderSummary({ id, lines, totals, coupon, updating, children }: Props) {
   return (
     <section id={id} className={styles.summaryCard} aria-labelledby={`${id}-title`} aria-busy={updating || undefined}>
       <h2 id={`${id}-title`} className={styles.summaryTitle}>
@@ -26,15 +29,10 @@ export function OrderSummary({ id, lines, totals, coupon, updating }: Props) {
       </h2>
       <ul className={styles.summaryLines} aria-label="Products">
         {lines.map((line) => (
-          <li key={line.key} className={styles.summaryLine}>
-            <span className={styles.summaryName}>
-              {line.name}
-              <span className={styles.muted}> × {line.quantity}</span>
-            </span>
-            <span className={styles.amount}>{formatUSD(line.lineTotal)}</span>
-          </li>
+          <SummaryLine key={line.key} line={line} />
         ))}
       </ul>
+      {children}
       {totals ? (
         <TotalsList totals={totals} couponCode={coupon?.code ?? null} testId="order-summary" />
       ) : (

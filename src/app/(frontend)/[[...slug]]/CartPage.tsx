@@ -1,3 +1,4 @@
+import { CheckoutBar } from '@/components/Checkout/CheckoutBar'
 import { Checkout } from './islands'
 
 /**
@@ -6,5 +7,10 @@ import { Checkout } from './islands'
  * pages of this route load none of its code, zod or react-hook-form).
  */
 export function CartPage() {
-  return <Checkout />
+  return (
+    <>
+      <CheckoutBar />
+      <Checkout />
+    </>
+  )
 }

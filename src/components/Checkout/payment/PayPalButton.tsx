@@ -17,7 +17,12 @@ interface Props {
   clientId: string
   host: PaymentHost
   disabled: boolean
+  /** 'express': the button alone, in the express-pay row at the top (issue 27 item 10). */
+  variant?: 'tab' | 'express'
 }
+
+/** What the shopper reads when PayPal cannot load or start a payment (issue 27 item 10). */
+export const PAYPAL_UNAVAILABLE = 'PayPal is not available right now, please pay by card.'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -27,11 +32,15 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * on approval the order is made with paypal_id (the server captures and checks the capture first). PayPal errors are
  * logged, with no message to the shopper, as the spec says; a declined capture restarts PayPal's own flow.
  */
-export function PayPalButton({ clientId, host, disabled }: Props) {
+export function PayPalButton({ clientId, host, disabled, variant = 'tab' }: Props) {
   const mount = useRef<HTMLDivElement>(null)
   const latest = useRef(host)
   latest.current = host
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
+  // PayPal loaded but could not start a payment (its order call failed, or PayPal reported an error).
+  const [startFailed, setStartFailed] = useState(false)
+  // The page stopped this start itself (the form is incomplete, the checkout was refused) and says why.
+  const stoppedByPage = useRef(false)
 
   useEffect(() => {
     let live = true
@@ -58,8 +67,13 @@ export function PayPalButton({ clientId, host, disabled }: Props) {
       let prepared: PreparedCheckout | null = null
       const buttons = paypal.Buttons({
         style: { layout: 'horizontal', color: 'gold', shape: 'rect', label: 'paypal', height: 48, tagline: false },
+        onClick: () => {
+          stoppedByPage.current = false
+          setStartFailed(false)
+        },
         createOrder: async () => {
           prepared = await latest.current.prepare('paypal')
+          stoppedByPage.current = !prepared
           if (!prepared) throw new Error('The checkout form is not complete.')
           const result = await callApi<PayPalOrderView>('/api/checkout/paypal', 'POST', {
             ...prepared.body,
@@ -67,8 +81,10 @@ export function PayPalButton({ clientId, host, disabled }: Props) {
           })
           if (result.ok) return result.value.id
           // A refusal of the checkout itself (totals changed, stock gone) is the page's to show.
-          if (result.status === 422)
+          if (result.status === 422) {
+            stoppedByPage.current = true
             latest.current.onError('Error', result.message, { status: result.status, body: result.body })
+          }
           throw new Error(result.message)
         },
         onApprove: async (data, actions) => {
@@ -79,7 +95,11 @@ export function PayPalButton({ clientId, host, disabled }: Props) {
             await actions.restart?.()
           }
         },
-        onError: (error) => logPaymentError('PayPal error', { error: String(error) }),
+        onError: (error) => {
+          logPaymentError('PayPal error', { error: String(error) })
+          // The form's own problems are shown by the page; anything else means PayPal could not start.
+          if (!stoppedByPage.current) setStartFailed(true)
+        },
       })
       await buttons.render(mount.current).catch((error: unknown) => {
         logPaymentError('PayPal button failed to render', { error: String(error) })
@@ -96,20 +116,28 @@ export function PayPalButton({ clientId, host, disabled }: Props) {
 
   return (
     <div className={styles.paypal} aria-disabled={disabled || host.creating || undefined}>
-      <p className={styles.paypalNote}>
-        You will sign in to PayPal in a new window and return here when the payment is approved.
-      </p>
+      {variant === 'tab' && (
+        <p className={styles.paypalNote}>
+          You will sign in to PayPal in a new window and return here when the payment is approved.
+        </p>
+      )}
       {state === 'loading' && (
         <div className={styles.cardLoader} role="status">
           <span className={checkout.spinnerDark} aria-hidden="true" /> Loading PayPal…
         </div>
       )}
-      {state === 'failed' && (
-        <p className={styles.cardError} role="alert">
-          PayPal cannot be loaded right now. Please pay by card or try again later.
+      {(state === 'failed' || startFailed) && (
+        <p className={styles.cardError} role="alert" data-testid="paypal-unavailable">
+          {PAYPAL_UNAVAILABLE}
         </p>
       )}
-      <div ref={mount} className={styles.paypalMount} data-testid="paypal-button" inert={disabled || host.creating} />
+      <div
+        ref={mount}
+        className={styles.paypalMount}
+        data-testid={variant === 'express' ? 'express-paypal' : 'paypal-button'}
+        inert={disabled || host.creating}
+        hidden={state === 'failed'}
+      />
     </div>
   )
 }

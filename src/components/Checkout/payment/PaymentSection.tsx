@@ -5,11 +5,11 @@ import { useState } from 'react'
 import type { PaymentMethodId, PaymentMethodView, QuoteView } from '@/lib/checkout/api'
 import { formatUSD } from '@/lib/money'
 import checkout from '../Checkout.module.css'
+import { CardBrands } from './CardBrands'
 import { CardForm } from './CardForm'
 import { PayPalButton } from './PayPalButton'
 import styles from './payment.module.css'
 import type { PaymentHost } from './types'
-import { WalletButton } from './WalletButton'
 
 interface Props {
   quote: QuoteView | null
@@ -39,7 +39,6 @@ export function PaymentSection({ quote, method, onMethod, disabledReason, updati
   const blocked = disabledReason ?? (quote && !quote.payment.allowed ? quote.payment.reason : null)
   const chosen: PaymentMethodView | null = methods.find((m) => m.id === method) ?? methods[0] ?? null
   const amount = quote?.totals.totalOrderPrice ?? 0
-  const card = all.find((m) => m.id === 'card' && m.publicKey)
   const off = updating || !quote || blocked !== null
 
   const unsupported = () => {
@@ -69,7 +68,6 @@ export function PaymentSection({ quote, method, onMethod, disabledReason, updati
 
   return (
     <div className={checkout.payment}>
-      {card?.publicKey && !cardUnsupported && <WalletButton publicKey={card.publicKey} amount={amount} host={host} />}
       <p className="visually-hidden" data-testid="live-methods">
         Payment methods available now: {methods.map((m) => m.name).join(', ')}.
       </p>
@@ -110,6 +108,7 @@ export function PaymentSection({ quote, method, onMethod, disabledReason, updati
         const content = (
           <>
             {methods.length === 1 && <p className={styles.single}>{m.name}</p>}
+            {m.id === 'card' && <CardBrands className={styles.brands} />}
             {m.id === 'card' && m.publicKey && (
               <CardForm
                 publicKey={m.publicKey}

@@ -90,11 +90,7 @@ export function WalletButton({ publicKey, amount, host }: Props) {
 
   return (
     <div className={styles.wallet} hidden={!available} data-testid="wallet">
-      <p className={styles.walletTitle}>Express checkout</p>
       <div ref={mount} />
-      <p className={styles.or}>
-        <span>or pay another way</span>
-      </p>
     </div>
   )
 }
