@@ -83,9 +83,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(page.getByTestId('free-shipping')).toContainText('Your order qualifies for free US shipping.')
       const radios = methodStep(page).getByRole('radio')
       await expect(radios.first()).toBeChecked()
-      await expect(methodStep(page).locator('fieldset label').first()).toContainText(
-        'USPS Priority Mail',
-      )
+      await expect(methodStep(page).locator('fieldset label').first()).toContainText('USPS Priority Mail')
       await expect(methodStep(page).locator('fieldset label').first()).toContainText('Free Shipping')
 
       // Item 10: a focused page: the checkout bar, no site menu, no newsletter footer.
