@@ -15,6 +15,7 @@ import * as migration_20261125_221818_wishlist from './20261125_221818_wishlist'
 import * as migration_20261126_113702_product_rating from './20261126_113702_product_rating'
 import * as migration_20261126_123257_amazon_products from './20261126_123257_amazon_products'
 import * as migration_20261126_123612_product_variations from './20261126_123612_product_variations'
+import * as migration_20261127_090000_search_descriptions from './20261127_090000_search_descriptions'
 import * as migration_20261127_173716_bank_details from './20261127_173716_bank_details'
 
 export const migrations = [
@@ -102,6 +103,11 @@ export const migrations = [
     up: migration_20261126_123612_product_variations.up,
     down: migration_20261126_123612_product_variations.down,
     name: '20261126_123612_product_variations',
+  },
+  {
+    up: migration_20261127_090000_search_descriptions.up,
+    down: migration_20261127_090000_search_descriptions.down,
+    name: '20261127_090000_search_descriptions',
   },
   {
     up: migration_20261127_173716_bank_details.up,

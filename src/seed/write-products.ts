@@ -75,8 +75,6 @@ function configure(ids: CatalogIds, platform: PlatformSeed, theme: Theme, modded
 
 async function writeControllers(ctx: SeedContext, ids: CatalogIds, labels: number[]) {
   let n = 0
-  /** Each platform's first (factory-look) controller pictures, for the ready-made controllers. */
-  const pictures: Record<string, Array<{ image: number }>> = {}
   for (const [pi, platform] of PLATFORM_SEEDS.entries()) {
     const kinds: Array<{ type: 'standard_controller' | 'modded_controller'; modded: boolean }> = [
       { type: 'standard_controller', modded: false },
@@ -92,17 +90,7 @@ async function writeControllers(ctx: SeedContext, ids: CatalogIds, labels: numbe
           ? `${platform.name} ${theme.title} Edition`
           : `${platform.name} ${theme.title} ${modded ? 'Modded' : 'Custom'} Controller`
       const slug = slugify(name)
-      const images: Array<{ image: number }> = []
-      for (const [side, layers] of built.layers) {
-        const image = await ensureMedia(
-          ctx,
-          `product-${slug}-${side}-${layersKey(layers)}.webp`,
-          `${name}, ${side} view`,
-          () => composeProductShot(ctx, layers),
-        )
-        images.push({ image })
-      }
-      if (ki === 0) pictures[platform.slug] = images
+      const images = await productShots(ctx, slug, name, built.layers)
       const coming = n % 10 === 4
       const soldOut = !coming && n % 8 === 6
       await upsert(
@@ -168,8 +156,26 @@ async function writeControllers(ctx: SeedContext, ids: CatalogIds, labels: numbe
       n += 1
     }
   }
-  return { count: n, pictures }
+  return n
 }
+
+/** A controller's product shots, one per side, composed from its layers (named by the product: never shared). */
+async function productShots(ctx: SeedContext, slug: string, name: string, layers: Map<Side, LayerRef[]>) {
+  const images: Array<{ image: number }> = []
+  for (const [side, stack] of layers) {
+    const image = await ensureMedia(
+      ctx,
+      `product-${slug}-${side}-${layersKey(stack)}.webp`,
+      `${name}, ${side} view`,
+      () => composeProductShot(ctx, stack),
+    )
+    images.push({ image })
+  }
+  return images
+}
+
+/** The factory look: every option at its default value (a ready-made controller's pictures). */
+const FACTORY: Theme = { title: 'Factory', parts: {} }
 
 /**
  * Ready-made (standard, not configurable) controllers: sold as they are on /product/{slug}, with the Extended
@@ -180,14 +186,12 @@ const READY_MADE: Array<{ name: string; platform: string; price: number }> = [
   { name: 'DualSense Wireless Controller', platform: 'ps5', price: 6999 },
 ]
 
-async function writeReadyMadeControllers(
-  ctx: SeedContext,
-  ids: CatalogIds,
-  pictures: Record<string, Array<{ image: number }>>,
-) {
+async function writeReadyMadeControllers(ctx: SeedContext, ids: CatalogIds) {
   for (const c of READY_MADE) {
     const platform = PLATFORM_SEEDS.find((p) => p.slug === c.platform)!
     const slug = slugify(c.name)
+    // Its own pictures (issue 27, finding 17): the factory look, not another product's render.
+    const images = await productShots(ctx, slug, c.name, configure(ids, platform, FACTORY, false).layers)
     await upsert(
       ctx,
       'products',
@@ -203,7 +207,7 @@ async function writeReadyMadeControllers(
           { p: `A factory-new ${platform.fullName}, checked in our workshop before it ships.` },
           { p: 'Add the 1-year Extended Warranty when you put it in your cart.' },
         ]),
-        images: pictures[platform.slug] ?? [],
+        images,
         brand: { label: 'Padforge', link: '/store' },
         condition: 'new',
         features: [{ title: 'In the box', items: ['Controller', 'USB cable', 'Quick start guide'] }],
@@ -443,8 +447,7 @@ export async function writeProducts(ctx: SeedContext, ids: CatalogIds): Promise<
   for (const [sort, c] of CATEGORIES.entries()) {
     categories[c.slug] = (await upsert(ctx, 'categories', { slug: { equals: c.slug } }, { ...c, sort })).id
   }
-  const built = await writeControllers(ctx, ids, labels)
-  const controllers = built.count + (await writeReadyMadeControllers(ctx, ids, built.pictures))
+  const controllers = (await writeControllers(ctx, ids, labels)) + (await writeReadyMadeControllers(ctx, ids))
   const accessories = await writeAccessories(ctx, categories)
   await writeVariations(ctx)
   ctx.log(`products: ${controllers} controllers, ${accessories} accessories`)

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cacheTags as t } from '../../src/cache'
 import { onInvalidate } from '../../src/cache/invalidate'
+import { richText } from '../../src/lib/lexical'
 import { POSTS } from '../../src/seed/data/posts'
 import { searchSite } from '../../src/server/storefront/search'
 import { restClient } from './http'
@@ -59,6 +60,48 @@ describe('site search', () => {
       expect((await searchSite(payload, 'quasarwick', ['products'])).products).toEqual([])
     } finally {
       await payload.delete({ collection: 'products', id: product.id })
+    }
+  })
+})
+
+describe('site search: descriptions (issue 27, finding 16)', () => {
+  it("'warranty' finds the factory DualSense, whose description offers the Extended Warranty", async () => {
+    const results = await searchSite(payload, 'warranty', ['products'])
+    expect(results.products.map((p) => p.name)).toContain('DualSense Wireless Controller')
+    // The workshop warranty named in the custom controllers' descriptions counts too.
+    expect(results.products.length).toBeGreaterThan(10)
+  })
+
+  it('ranks a name match above products that match only in their description, and reads no JSON keys', async () => {
+    const description = richText([{ p: 'Tuned by the Marrowlight crew. Marrowlight inside, Marrowlight outside.' }])
+    const byDescription = await payload.create({
+      collection: 'products',
+      data: {
+        name: 'Quiet Stick Caps',
+        slug: 'quiet-stick-caps-16',
+        type: 'others',
+        price: 999,
+        status: 'active',
+        description,
+      },
+    })
+    const byName = await payload.create({
+      collection: 'products',
+      data: { name: 'Marrowlight Grip', slug: 'marrowlight-grip-16', type: 'others', price: 999, status: 'active' },
+    })
+    try {
+      const found = (await searchSite(payload, 'marrowlight', ['products'])).products.map((p) => p.id)
+      expect(found).toEqual([byName.id, byDescription.id])
+      // Lexical's node types and keys are not text: 'paragraph' or 'ltr' find nothing through the description.
+      expect((await searchSite(payload, 'paragraph ltr', ['products'])).products).toEqual([])
+      await payload.update({
+        collection: 'products',
+        id: byDescription.id,
+        data: { description: richText([{ p: 'Nothing to see.' }]) },
+      })
+      expect((await searchSite(payload, 'marrowlight', ['products'])).products.map((p) => p.id)).toEqual([byName.id])
+    } finally {
+      await payload.delete({ collection: 'products', where: { id: { in: [byName.id, byDescription.id] } } })
     }
   })
 })

@@ -5,6 +5,7 @@ import { NewsletterSignup } from '@/components/Newsletter/NewsletterSignup'
 import { HELP_LINKS } from '@/lib/help-links'
 import { type Navigation, shopLinks } from '@/server/storefront/navigation'
 import styles from './Footer.module.css'
+import { PaymentMarks } from './PaymentMarks'
 
 export function Footer({ nav }: { nav: Navigation }) {
   const year = new Date().getFullYear()
@@ -53,6 +54,7 @@ export function Footer({ nav }: { nav: Navigation }) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p>© {year} Padforge. All rights reserved.</p>
+          <PaymentMarks />
           <p>Prices in USD</p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { LinkList } from '@/components/LinkList'
 import { formatUSD } from '@/lib/money'
 import { mainLinks, type Navigation } from '@/server/storefront/navigation'
 import { AccountLink, MobileAccountLinks } from './AccountLink'
+import { CartCount } from './CartCount'
 import { Disclosure } from './Disclosure'
 import styles from './Header.module.css'
 import { Logo } from './Logo'
@@ -81,9 +82,10 @@ export function Header({ nav }: { nav: Navigation }) {
         <div className={styles.actions}>
           <SearchToggle />
           <AccountLink />
-          <Link href={nav.cartHref} className={styles.iconButton}>
+          <Link href={nav.cartHref} className={`${styles.iconButton} ${styles.cartLink}`} data-cart-link>
             <ShoppingCart aria-hidden="true" size={22} />
             <span className="visually-hidden">Shopping cart</span>
+            <CartCount />
           </Link>
           <MobileMenu>
             <nav aria-label="Mobile" className={styles.mobileNav}>

@@ -82,6 +82,10 @@ export interface DeliveryEstimateData {
   deliveryTime: number
   /** Business days before a ready-made product ships. */
   preparationDays: number
+  /** Every method for a package of this product to New York, fastest first (the shipping details panel). */
+  methods: Array<{ name: string; price: number; deliveryTime: number }>
+  /** Cents from which US orders ship free with the methods that offer it; null when none does. */
+  freeShippingThreshold: number | null
 }
 
 /** One version in a variation group (storefront.md section 3, Variation: id, path, img, label, price). */

@@ -9,6 +9,9 @@ import type { CreatorView } from '../view'
 import styles from './creator.module.css'
 import type { CreatorModel } from './useCreator'
 
+/** What Macro Remap is (creator.md section 2: the 'Learn More' link). */
+const MACRO_PAGE = '/ps4-macro-controller'
+
 /** Packages listed before 'Show All' (creator.md section 9). */
 export const PACKAGES_SHOWN = 4
 
@@ -120,6 +123,12 @@ export function AddonsPanel({ view, model }: Props) {
         </>
       ) : (
         <section aria-label="Macros">
+          <p className={styles.macroHelp}>
+            One back button fires a whole sequence of presses.{' '}
+            <a href={MACRO_PAGE} target="_blank" rel="noopener">
+              Learn More<span className="visually-hidden"> about Macro Remap</span>
+            </a>
+          </p>
           <ul className={styles.rowsList}>
             {catalog.macros.map((m) =>
               item(`macro_${m.id}`, m.name, chargedPrice(m), state.macros[`macro_${m.id}`] === true, () =>

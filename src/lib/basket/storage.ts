@@ -1,9 +1,9 @@
 'use client'
 
 import { type BasketLine, parseBasket } from './basket'
+import { BASKET_STORAGE_KEY, BASKET_CHANGED_EVENT as CHANGED } from './keys'
 
-export const BASKET_STORAGE_KEY = 'padforge.basket'
-const CHANGED = 'padforge:basket-changed'
+export { BASKET_STORAGE_KEY }
 
 /** The basket kept in the browser (carts live in the browser: docs/architecture.md). */
 export function readBasket(): BasketLine[] {

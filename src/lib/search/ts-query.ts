@@ -19,14 +19,22 @@ export function tsQueryOf(text: string): string | null {
 }
 
 /**
- * The documents each search covers, as SQL expressions the GIN indexes of migration `search` are built on: a query must
- * use exactly the same expression for PostgreSQL to use the index. Names and titles weigh more than descriptions.
+ * The documents each search covers, as SQL expressions the GIN indexes of the search migrations are built on (the
+ * latest migration that creates `{table}_search_idx`): a query must use exactly the same expression for PostgreSQL to
+ * use the index. Names and titles weigh A, listing texts and excerpts B; a product's rich-text description weighs C,
+ * read as the plain text of its text nodes (`$.**.text`: Lexical's JSON keys and node types never match).
  */
 export const SEARCH_DOCUMENTS = {
   products:
-    "(setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(listing_text, '')), 'B'))",
+    "(setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(listing_text, '')), 'B') || setweight(jsonb_to_tsvector('english', coalesce(jsonb_path_query_array(description, 'strict $.**.text'), '[]'::jsonb), '[\"string\"]'), 'C'))",
   pages:
     "(setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(seo_description, '') || ' ' || coalesce(listing_intro, '')), 'B'))",
   posts:
     "(setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B'))",
 } as const
+
+/**
+ * The weights of a document's head (names, titles, listing texts): a match there ranks above one that needs the
+ * description (`ts_filter(document, HEAD_WEIGHTS) @@ query` sorts first).
+ */
+export const HEAD_WEIGHTS = '{a,b}'

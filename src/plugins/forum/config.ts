@@ -27,3 +27,8 @@ export function defaultForumCategory(env: Env = process.env): number | undefined
   const value = env.FORUM_CATEGORY_ID?.trim() ?? ''
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined
 }
+
+/** Whether a forum is configured (`FORUM_URL`): the forum widget and the store's forum links show only then. */
+export function forumConfigured(env: Env = process.env): boolean {
+  return forumBase(env.FORUM_URL) !== null
+}

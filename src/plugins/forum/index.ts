@@ -1,7 +1,7 @@
 import type { Config, Plugin } from 'payload'
 import { recentForumEndpoint } from './endpoints/recent'
 
-export { defaultForumCategory, forumAdapter, forumCacheSeconds } from './config'
+export { defaultForumCategory, forumAdapter, forumCacheSeconds, forumConfigured } from './config'
 export { discourseAdapter } from './discourse'
 export { recentForumActivity } from './operations/recent'
 

@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { type ReviewTarget, targetRef } from '../../lib/reviews'
+import { productHref } from '../../lib/routes/product'
 
 /** A review target found in the catalog: what its reviews are filtered by and what a new review records. */
 export interface FoundTarget {
@@ -8,7 +9,8 @@ export interface FoundTarget {
   /** "PS5" or the product's name. */
   title: string
   platform: { id: number; slug: string; name: string }
-  product: { id: number; name: string } | null
+  /** The product and its page (`productHref`: /product/{slug}, or /configured-controller/{id} when configurable). */
+  product: { id: number; name: string; href: string } | null
   /** Reviews listed for the target: a product's, or the platform's own (creator page) reviews. */
   where: Where
 }
@@ -43,7 +45,7 @@ export async function findTarget(payload: Payload, target: ReviewTarget): Promis
       where: { and: [{ id: { equals: target.id } }, { status: { not_equals: 'discontinued' } }] },
       limit: 1,
       depth: 1,
-      select: { name: true, platform: true },
+      select: { name: true, platform: true, slug: true, isConfigurable: true },
       // Public catalog reads; the where itself picks enabled platforms and live products.
       overrideAccess: true,
     })
@@ -55,7 +57,7 @@ export async function findTarget(payload: Payload, target: ReviewTarget): Promis
     ref: targetRef(target),
     title: product.name,
     platform: { id: platform.id, slug: platform.slug, name: platform.name },
-    product: { id: product.id, name: product.name },
+    product: { id: product.id, name: product.name, href: productHref(product) },
     where: { product: { equals: product.id } },
   }
 }

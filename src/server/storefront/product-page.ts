@@ -172,43 +172,59 @@ export interface EstimateOffer {
 }
 
 /**
- * The fastest active shipping method (storefront.md section 9: the smallest deliveryTime) for a package of one item
- * of `shippingGroup` sent to the checkout's default address (New York), or null when none serves it. Every group is
- * offered the same methods in this store; the group is part of the key so a per-group rule fits in here later.
- * Cached until a shipping method changes.
+ * The active shipping methods for a package of one item of `shippingGroup` sent to the checkout's default address (New
+ * York), fastest first (storefront.md section 9: the smallest deliveryTime; on a tie the cheaper). Every group is offered
+ * the same methods in this store; the group is part of the key so a per-group rule fits in here later. Cached until a
+ * shipping method changes.
  */
-export const readFastestShipping = cached(
-  'fastest-shipping',
-  async (_shippingGroup: string): Promise<EstimateOffer | null> => {
+export const readShippingOffers = cached(
+  'shipping-offers',
+  async (_shippingGroup: string): Promise<EstimateOffer[]> => {
     const payload = await getPayloadClient()
     const methods = await readShippingMethods(await createLocalReq({}, payload))
     const offers = offersFor(methods, { country: DEFAULT_ADDRESS.country, state: DEFAULT_ADDRESS.state }, 1)
-    const best = bestShippingMethod(offers)
-    return best
-      ? {
-          name: best.name,
-          price: best.price,
-          deliveryTime: best.deliveryTime,
-          freeOverThreshold: best.freeOverThreshold,
-        }
-      : null
+    const ranked: EstimateOffer[] = []
+    let rest = offers.filter((o) => Number.isFinite(o.deliveryTime))
+    for (let best = bestShippingMethod(rest); best; best = bestShippingMethod(rest)) {
+      ranked.push({
+        name: best.name,
+        price: best.price,
+        deliveryTime: best.deliveryTime,
+        freeOverThreshold: best.freeOverThreshold,
+      })
+      rest = rest.filter((o) => o !== best)
+    }
+    return ranked
   },
   () => [cacheTags.shippingMethods],
 )
 
-/** The estimate the product page embeds: the fastest method, free when the product alone reaches the threshold. */
+/** The fastest of `readShippingOffers` (the estimate's method), or null when none serves the group. */
+export async function readFastestShipping(shippingGroup: string): Promise<EstimateOffer | null> {
+  return (await readShippingOffers(shippingGroup))[0] ?? null
+}
+
+/**
+ * The estimate the product page embeds: the fastest method, free when the product alone reaches the threshold, and
+ * every method for the shipping details panel (storefront.md section 4).
+ */
 export async function getDeliveryEstimate(
   product: Pick<ProductPageData, 'price' | 'shippingGroup'>,
   freeShippingThreshold: number,
 ): Promise<DeliveryEstimateData | null> {
-  const offer = await readFastestShipping(product.shippingGroup)
-  if (!offer) return null
-  const free = offer.freeOverThreshold && product.price >= freeShippingThreshold
+  const offers = await readShippingOffers(product.shippingGroup)
+  const priced = offers.map((o) => ({
+    name: o.name,
+    price: o.freeOverThreshold && product.price >= freeShippingThreshold ? 0 : o.price,
+    deliveryTime: o.deliveryTime,
+  }))
+  const best = priced[0]
+  if (!best) return null
   return {
-    name: offer.name,
-    price: free ? 0 : offer.price,
-    deliveryTime: offer.deliveryTime,
+    ...best,
     preparationDays: READY_MADE_PREPARATION_DAYS,
+    methods: priced,
+    freeShippingThreshold: offers.some((o) => o.freeOverThreshold) ? freeShippingThreshold : null,
   }
 }
 

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { SEARCH_DOCUMENTS, tsQueryOf } from '@/lib/search/ts-query'
+import { HEAD_WEIGHTS, SEARCH_DOCUMENTS, tsQueryOf } from '@/lib/search/ts-query'
 import type { SearchLabel } from '@/lib/storefront/search-labels'
 import type { Page, Post, Product } from '@/payload-types'
 import { articleCard } from '@/plugins/blog'
@@ -20,7 +20,10 @@ const EMPTY: SearchResults = { products: [], pages: [], articles: [] }
 
 type Row = { id: number }
 
-/** Ids of the best matches of one kind, by relevance then newest. */
+/**
+ * Ids of the best matches of one kind: those matching in the head (name, listing text) first, then by relevance, then
+ * newest. A product found only through its description ranks below every name match.
+ */
 async function rankedIds(
   payload: Payload,
   table: keyof typeof SEARCH_DOCUMENTS,
@@ -32,15 +35,15 @@ async function rankedIds(
   const { rows } = (await payload.db.drizzle.execute(sql`
     select id from ${sql.raw(`"${table}"`)}, to_tsquery('english', ${query}) as q
     where ${document} @@ q and ${filter}
-    order by ts_rank_cd(${document}, q) desc, id desc
+    order by ts_filter(${document}, ${sql.raw(`'${HEAD_WEIGHTS}'`)}) @@ q desc, ts_rank_cd(${document}, q) desc, id desc
     limit ${limit}`)) as unknown as { rows: Row[] }
   return rows.map((r) => Number(r.id))
 }
 
 /**
- * Site search (storefront.md section 2): products, pages and published blog articles matching every word of the
- * query (as prefixes), each kind ranked by PostgreSQL full-text relevance. Products follow the listings' rules (never
- * discontinued, never of a disabled platform). Read per request: queries are too many to cache, and the expression
+ * Site search (storefront.md section 2): products (name, listing text, then description), pages and published blog
+ * articles matching every word of the query (as prefixes), each kind ranked by PostgreSQL full-text relevance.
+ * Products follow the listings' rules (never discontinued, never of a disabled platform). Read per request: queries are too many to cache, and the expression
  * indexes answer them in milliseconds. Edits show at once (the index is the table's own).
  */
 export async function searchSite(payload: Payload, text: string, labels: SearchLabel[]): Promise<SearchResults> {

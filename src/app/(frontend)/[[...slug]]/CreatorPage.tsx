@@ -2,7 +2,9 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'
 import { ProductSlider } from '@/components/slider/ProductSlider'
 import { AdminSwitch } from '@/creator/ui/admin/AdminSwitch'
+import { askForumLink } from '@/lib/forum/link'
 import type { Page, Platform } from '@/payload-types'
+import { forumConfigured } from '@/plugins/forum'
 import { sliderProducts } from '@/plugins/sliders'
 import { getPublicCreatorView } from '@/server/storefront/creator'
 import { getSiteSettings } from '@/server/storefront/site-settings'
@@ -23,7 +25,7 @@ export async function CreatorPage({ page, platform }: { page: Page; platform: Pl
     sliderProducts({ kind: 'platform', platformId: platform.id }, PLATFORM_SLIDER_LIMIT, 0),
     getSiteSettings(),
   ])
-  const forumLink = page.forumLink || settings.forumUrl
+  const forumLink = askForumLink(page.forumLink || settings.forumUrl, forumConfigured())
   return (
     <div className="container">
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: `${platform.name} controller creator` }]} />

@@ -56,7 +56,7 @@ export default async function ReviewsPage({ params }: Props) {
           creatorPath
             ? { label: `${found.platform.name} controller creator`, href: creatorPath }
             : { label: `${found.platform.name} controllers` },
-          ...(found.product ? [{ label: found.product.name, href: `/configured-controller/${found.product.id}` }] : []),
+          ...(found.product ? [{ label: found.product.name, href: found.product.href }] : []),
           { label: 'Reviews' },
         ]}
       />

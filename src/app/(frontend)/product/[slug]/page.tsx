@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { ProductPage } from '@/components/product/ProductPage'
+import { askForumLink } from '@/lib/forum/link'
+import { forumConfigured } from '@/plugins/forum'
 import { getCreatorPaths } from '@/server/storefront/platforms'
 import { getDeliveryEstimate, getProductPage, getServiceOffers, getVariations } from '@/server/storefront/product-page'
 import { getSiteSettings } from '@/server/storefront/site-settings'
@@ -39,7 +41,7 @@ export default async function StandardProductPage({ params }: Props) {
       platformPath={product.platform ? (creatorPaths.get(product.platform.id) ?? null) : null}
       estimate={estimate}
       cartPath={settings.shoppingCartPath}
-      forumUrl={settings.forumUrl?.trim() || null}
+      forumUrl={askForumLink(settings.forumUrl, forumConfigured())}
       variations={variations}
       services={services}
     />

@@ -75,7 +75,7 @@ export async function ReviewRoutePage({ route, search }: { route: ReviewRoute; s
 
   const subject = found.product ? found.product.name : `${platform.name} custom controller`
   const back = found.product
-    ? { href: `/configured-controller/${found.product.id}`, label: `Back to ${found.product.name}` }
+    ? { href: found.product.href, label: `Back to ${found.product.name}` }
     : { href: path, label: `Back to the ${platform.name} creator` }
   const initial: ReviewFormValues = review
     ? { stars: review.stars, headline: review.headline ?? '', name: review.name, text: review.text }
