@@ -2,7 +2,8 @@
 //  1. the database: DATABASE_URL, else an embedded PostgreSQL kept under .data/
 //  2. a production build when the sources changed since the last one
 //  3. pending migrations, and the demo store on an empty database
-//  4. `next start` on PORT (3000), until Ctrl-C
+//  4. the production server on PORT (3000), until Ctrl-C: scripts/serve.mjs, Next's handler behind a Node server that
+//     tells the app each request's socket address (per-address rate limits need it)
 // `npm run dev` does the same with `next dev` instead of 2 and 4.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -68,7 +69,9 @@ try {
   // Migrations and first-start seed run in their own process, so the server starts clean.
   await prepareDatabase()
   console.log(`\nPadforge is starting on http://localhost:${port}  (admin: http://localhost:${port}/admin)\n`)
-  const code = await run(bin('next'), dev ? ['dev', '-p', port] : ['start', '-p', port], { env })
+  const code = dev
+    ? await run(bin('next'), ['dev', '-p', port], { env })
+    : await run(process.execPath, ['scripts/serve.mjs'], { env: { ...env, NODE_ENV: 'production' } })
   await shutdown(code)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

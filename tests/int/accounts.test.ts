@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES, CAPTCHA_MESSAGE } from '../../src/lib/account'
 import { type MailSink, type ParsedMail, recipientsOf, startMailSink } from '../support/mail-sink'
 import { restClient } from './http'
-import { DEMO, DEMO_PASSWORDS, testPayload } from './payload'
+import { DEMO_PASSWORDS, testPayload } from './payload'
+import { newUser } from './users'
 
 // Limits are read at each request: small ones keep the test short. Addresses are told apart only behind a proxy.
 Object.assign(process.env, {
@@ -331,10 +332,11 @@ describe('captcha', () => {
   })
 
   it('login and the reset request ask for it too', async () => {
-    const credentials = { email: DEMO.customer, password: DEMO_PASSWORDS[DEMO.customer] }
+    const own = await newUser(payload, 'customer', 'captcha-login')
+    const credentials = { email: own.email, password: own.password }
     expect((await post('/users/login', { ...credentials, captcha: 'robot' })).status).toBe(422)
     expect((await post('/users/login', { ...credentials, captcha: 'human' })).status).toBe(200)
-    expect((await post('/users/forgot-password', { email: DEMO.customer, captcha: 'robot' })).status).toBe(422)
+    expect((await post('/users/forgot-password', { email: own.email, captcha: 'robot' })).status).toBe(422)
     expect((await post('/users/forgot-password', { email: `x${DOMAIN}`, captcha: 'human' })).status).toBe(200)
   })
 

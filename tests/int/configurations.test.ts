@@ -14,7 +14,8 @@ import {
   CONFIGURATION_UID_PATTERN,
   previewImageEndpoint as controllerPreviewImageEndpoint,
 } from '../../src/plugins/configurations'
-import { DEMO, DEMO_PASSWORDS, testPayload, userByEmail } from './payload'
+import { DEMO, testPayload, userByEmail } from './payload'
+import { newUser } from './users'
 
 let payload: Payload
 type U = Awaited<ReturnType<typeof userByEmail>>
@@ -318,9 +319,10 @@ describe('configurations access', () => {
       body: JSON.stringify(data),
     })
     expect(post.status).toBe(403)
+    const signer = await newUser(payload, 'customer', 'config-signer')
     const { token } = await payload.login({
       collection: 'users',
-      data: { email: DEMO.customer, password: DEMO_PASSWORDS[DEMO.customer]! },
+      data: { email: signer.email, password: signer.password },
     })
     const signedIn = await rest('/configurations', {
       method: 'POST',

@@ -28,25 +28,36 @@ export async function callEndpoint<Reply>(
 
 /**
  * Requests through Payload's REST router, as `/api/...` requests reach it in the app. `as(user, init)` signs a
- * request in with the user's JWT (logged in once with the password `passwords` gives for the e-mail). `payloadOf`
+ * request in with the user's JWT (logged in once, with the user's own `password` or the one `passwords` gives). `payloadOf`
  * is read at call time, so a test file can create the client before its `beforeAll` has Payload.
  */
-export function restClient(payloadOf: () => Payload, passwords: Record<string, string>) {
-  const tokens = new Map<string, string>()
-  const jwt = async (user: { email: string }): Promise<string> => {
+export function restClient(payloadOf: () => Payload, passwords: Record<string, string> = {}) {
+  // The sign-in itself is kept, not its token: requests made at once share one sign-in. Each sign-in rewrites the
+  // user's list of sessions, so concurrent ones for one user can drop each other's session (a 403 later).
+  const tokens = new Map<string, Promise<string>>()
+  const signIn = async (email: string, password: string): Promise<string> => {
+    const { token } = await payloadOf().login({ collection: 'users', data: { email, password } })
+    if (!token) throw new Error(`${email} could not log in`)
+    return token
+  }
+  /** A user from `newUser` (tests/int/users.ts) carries its password; others are looked up in `passwords`. */
+  const jwt = (user: { email: string; password?: string | null }): Promise<string> => {
     let token = tokens.get(user.email)
     if (!token) {
-      const password = passwords[user.email]
+      const password = user.password ?? passwords[user.email]
       if (!password) throw new Error(`no password for ${user.email}`)
-      token = (await payloadOf().login({ collection: 'users', data: { email: user.email, password } })).token
-      if (!token) throw new Error(`${user.email} could not log in`)
+      token = signIn(user.email, password)
+      token.catch(() => tokens.delete(user.email))
       tokens.set(user.email, token)
     }
     return token
   }
   const rest = (p: string, init: RequestInit = {}) =>
     handleEndpoints({ config: payloadOf().config, request: new Request(`http://localhost:3000/api${p}`, init) })
-  const as = async (user: { email: string } | null, init: RequestInit = {}): Promise<RequestInit> => ({
+  const as = async (
+    user: { email: string; password?: string | null } | null,
+    init: RequestInit = {},
+  ): Promise<RequestInit> => ({
     ...init,
     headers: {
       ...(init.body ? { 'content-type': 'application/json' } : {}),

@@ -4,7 +4,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES } from '../../src/lib/account'
 import { restClient } from './http'
-import { DEMO, DEMO_PASSWORDS, testPayload } from './payload'
+import { testPayload } from './payload'
+import { newUser } from './users'
 
 // Limits are read at each request: small ones keep the test short. Addresses are told apart only behind a proxy.
 Object.assign(process.env, {
@@ -15,11 +16,16 @@ Object.assign(process.env, {
 })
 
 let payload: Payload
-const { rest } = restClient(() => payload, DEMO_PASSWORDS)
+const { rest } = restClient(() => payload)
+/** This file's own customer and merchandiser (signed in here, never the shared demo users). */
+let customer: Awaited<ReturnType<typeof newUser>>
+let merchandiser: Awaited<ReturnType<typeof newUser>>
 const GUARDED = 'guarded@padforge.test'
 
 beforeAll(async () => {
   payload = await testPayload()
+  customer = await newUser(payload, 'customer', 'guard-customer')
+  merchandiser = await newUser(payload, 'merchandiser', 'guard-merch')
   await payload.delete({ collection: 'users', where: { email: { equals: GUARDED } }, overrideAccess: true })
   await payload.create({
     collection: 'users',
@@ -58,23 +64,23 @@ const loginAttemptsOf = async (email: string) =>
 describe('login guard', () => {
   it('hands a JSON login to Payload intact: 200 with a token and the session cookie', async () => {
     const response = await post('/users/login', '203.0.113.10', {
-      email: DEMO.customer,
-      password: DEMO_PASSWORDS[DEMO.customer],
+      email: customer.email,
+      password: customer.password,
     })
     expect(response.status).toBe(200)
     const body = (await response.json()) as { token?: string; user?: { email: string } }
     expect(body.token).toBeTruthy()
-    expect(body.user?.email).toBe(DEMO.customer)
+    expect(body.user?.email).toBe(customer.email)
     expect(response.headers.get('set-cookie')).toMatch(/payload-token=/)
   })
 
   it("hands the admin panel's multipart login to Payload intact", async () => {
     const response = await postForm('/users/login', '203.0.113.11', {
-      email: DEMO.merchandiser,
-      password: DEMO_PASSWORDS[DEMO.merchandiser],
+      email: merchandiser.email,
+      password: merchandiser.password,
     })
     expect(response.status).toBe(200)
-    expect(((await response.json()) as { user?: { email: string } }).user?.email).toBe(DEMO.merchandiser)
+    expect(((await response.json()) as { user?: { email: string } }).user?.email).toBe(merchandiser.email)
   })
 
   it('refuses the attempt past the limit per address and e-mail with 429, Retry-After and a message, before Payload counts it', async () => {
@@ -171,6 +177,34 @@ describe('login guard', () => {
     expect(codes).toEqual([401, 401, 401, 429])
     expect((await loginBy('203.0.113.19')).errors?.[0]?.message).toMatch(/too many attempts/i)
     expect((await loginBy('203.0.113.20')).errors?.[0]?.extensions?.statusCode).toBe(401)
+  })
+
+  it('counts failed logins only: good ones past the limit pass, by REST and by GraphQL', async () => {
+    const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
+    const graphql = GRAPHQL_POST(payload.config)
+    const own = await newUser(payload, 'customer', 'guard-good')
+    const address = '203.0.113.21'
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++)
+      statuses.push((await post('/users/login', address, { email: own.email, password: own.password })).status)
+    for (let i = 0; i < 5; i++) {
+      const query = `mutation { loginUser(email: "${own.email}", password: "${own.password}") { token } }`
+      const response = await graphql(
+        new Request('http://localhost:3000/api/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({ query }),
+        }),
+      )
+      const body = (await response.json()) as { data?: { loginUser?: { token?: string } } }
+      statuses.push(body.data?.loginUser?.token ? 200 : response.status)
+    }
+    // Ten good logins against a limit of 3 (per e-mail) and 5 (per address) in this file.
+    expect(statuses).toEqual(Array(10).fill(200))
+    // Failures still count: three wrong passwords, then even the right one is refused.
+    for (let i = 0; i < 3; i++)
+      expect((await post('/users/login', address, { email: own.email, password: 'wrong' })).status).toBe(401)
+    expect((await post('/users/login', address, { email: own.email, password: own.password })).status).toBe(429)
   })
 
   it("leaves Payload's other auth routes alone", async () => {

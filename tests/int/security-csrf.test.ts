@@ -2,7 +2,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../src/payload-types'
-import { DEMO, DEMO_PASSWORDS, testPayload } from './payload'
+import { testPayload } from './payload'
+import { newUser } from './users'
 
 let payload: Payload
 let product: Product
@@ -11,9 +12,11 @@ let cookie: string
 beforeAll(async () => {
   payload = await testPayload()
   product = (await payload.find({ collection: 'products', limit: 1, depth: 0 })).docs[0]!
+  // This file's own merchandiser: signing the shared demo one in here could end a session another file holds.
+  const merchandiser = await newUser(payload, 'merchandiser', 'csrf-merch')
   const { token } = await payload.login({
     collection: 'users',
-    data: { email: DEMO.merchandiser, password: DEMO_PASSWORDS[DEMO.merchandiser]! },
+    data: { email: merchandiser.email, password: merchandiser.password },
   })
   cookie = `payload-token=${token}`
   // No document lock left by another test may answer 423 instead.

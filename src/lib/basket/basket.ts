@@ -3,12 +3,11 @@
 import * as z from 'zod/mini'
 import '../zod-jitless'
 
+import { MAX_LINE_QUANTITY, roomFor } from './limits'
 import { lineKeyOf } from './line-key'
 
 export { canonicalSelection, configKey } from './config-key'
-
-/** Most of one line a shopper may buy (creator.md section 9: quantity 1 to 3). */
-export const MAX_LINE_QUANTITY = 3
+export { MAX_BASKET_ITEMS, MAX_ITEM_QUANTITY, MAX_LINE_QUANTITY } from './limits'
 
 const cents = () => z.number().check(z.int(), z.minimum(0))
 const text = (max: number) => z.string().check(z.maxLength(max))
@@ -82,19 +81,25 @@ export interface AddOutcome {
 
 /**
  * Adds a line; the same item again (the same line key, or the same configuration key) adds to the first line's
- * quantity, capped at 3, and refreshes its price and services snapshot. Pure: returns a new basket (the same one when
- * nothing fitted) and what happened.
+ * quantity, and refreshes its price and services snapshot. What fits is capped by `roomFor` (src/lib/basket/limits.ts):
+ * 3 per line, 3 of one product or configuration over all its lines (a product with and without the warranty is two
+ * lines of one product), 30 items in all. Pure: returns a new basket (the same one when nothing fitted) and what happened.
  */
 export function addLine(basket: BasketLine[], line: BasketLine): AddOutcome {
   const requested = line.quantity
   const same = basket.find((l) => isSame(l, line))
+  const room = roomFor(
+    basket.filter((l) => l !== same),
+    line,
+  )
   if (!same) {
-    const added = Math.min(MAX_LINE_QUANTITY, requested)
+    const added = Math.min(room, requested)
+    if (added === 0) return { basket, line: { ...line, quantity: 0 }, requested, added, capped: true }
     const fresh = { ...line, quantity: added }
     return { basket: [...basket, fresh], line: fresh, requested, added, capped: added < requested }
   }
-  const quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + requested)
-  const added = quantity - same.quantity
+  const quantity = Math.min(room, same.quantity + requested)
+  const added = Math.max(0, quantity - same.quantity)
   if (added === 0) return { basket, line: same, requested, added, capped: true }
   const merged: BasketLine = {
     ...same,
@@ -117,9 +122,16 @@ export function removeLine(basket: BasketLine[], key: string): BasketLine[] {
   return basket.filter((l) => basketLineKey(l) !== key)
 }
 
-/** Sets the quantity of the line with this key (`basketLineKey`). */
+/** Sets the quantity of the line with this key (`basketLineKey`), at most what `roomFor` leaves it, at least 1. */
 export function setLineQuantity(basket: BasketLine[], key: string, quantity: number): BasketLine[] {
-  return basket.map((l) => (basketLineKey(l) === key ? { ...l, quantity } : l))
+  return basket.map((l) => {
+    if (basketLineKey(l) !== key) return l
+    const room = roomFor(
+      basket.filter((other) => other !== l),
+      l,
+    )
+    return { ...l, quantity: Math.max(1, Math.min(quantity, room)) }
+  })
 }
 
 /** Reads a stored basket; anything that does not parse is dropped rather than trusted. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import '../zod-jitless'
-import { MAX_LINE_QUANTITY } from '../basket/basket'
+import { BASKET_LIMIT_MESSAGES, basketLimitProblem, MAX_LINE_QUANTITY } from '../basket/limits'
 import type { Cents } from '../money'
 import type { BankTransfer } from '../payments/bank-details'
 import { couponCodeField } from './coupons'
@@ -32,8 +32,25 @@ export type CheckoutItem = z.infer<typeof checkoutItemSchema>
 const cents = z.number().int().min(0).max(100_000_000)
 const shortText = (max: number) => z.string().max(max)
 
+/**
+ * The basket's lines, refused (400, as a line over 3 is) when together they break the basket's limits
+ * (src/lib/basket/limits.ts, the cart's own rules): one product or configuration over 3 across its lines, or more
+ * than 30 items. Lines are never merged here: the server prices what the shopper sees.
+ */
+const basketProductsSchema = z
+  .array(checkoutItemSchema)
+  .min(1)
+  .max(50)
+  .superRefine((items, ctx) => {
+    const problem = basketLimitProblem(items)
+    if (!problem) return
+    const lines = problem.kind === 'item' ? problem.lines : [items.length - 1]
+    for (const line of lines)
+      ctx.addIssue({ code: 'custom', path: [line, 'quantity'], message: BASKET_LIMIT_MESSAGES[problem.kind] })
+  })
+
 export const checkoutBasketSchema = z.object({
-  products: z.array(checkoutItemSchema).min(1).max(50),
+  products: basketProductsSchema,
   sameBoxShipment: z.boolean().default(false),
   /** The applied coupon's code, if any (checked again every time). */
   coupon: z.string().trim().max(40).nullable().default(null),

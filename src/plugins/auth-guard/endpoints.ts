@@ -3,7 +3,8 @@
  * are matched before Payload's REST handlers, so these run first; Payload's are found by method and path (ours are
  * marked and skipped).
  *
- * - login: rate limit 'login' (per client and e-mail), the captcha when configured, then Payload's handler untouched;
+ * - login: rate limit 'login' (failures per client and e-mail, and per client), the captcha when configured, then
+ *   Payload's handler untouched; a login that succeeds gives its counted attempt back;
  * - forgot-password: rate limit 'password-reset', the form and captcha checked, then the same reply at once for every
  *   e-mail; the token and the mail (HTML and plain text) are made after the reply, so neither the answer nor its time
  *   tells whether the e-mail has an account;
@@ -18,7 +19,7 @@ import { replyForError } from '../../endpoints/http'
 import { ACCOUNT_MESSAGES, checkForm, newPasswordField, resetRequestSchema } from '../../lib/account'
 import { RuleError } from '../../lib/errors'
 import { verifyCaptcha } from '../../server/captcha'
-import { consume } from '../../server/rate-limit'
+import { consume, refund } from '../../server/rate-limit'
 import { emailOf, fieldOf, fromAdminForm } from './read-credentials'
 
 export const AUTH_GUARD = 'padforgeAuthGuard'
@@ -50,9 +51,13 @@ function guarded(path: string, handler: (req: PayloadRequest) => Promise<Respons
 
 export const guardedLoginEndpoint = guarded('/login', async (req) => {
   const handler = payloadOwn(req, '/login')
-  await consume(req, 'login', await emailOf(req))
+  const email = await emailOf(req)
+  await consume(req, 'login', email)
   if (!fromAdminForm(req)) await verifyCaptcha(req, await fieldOf(req, 'captcha'))
-  return handler(req)
+  const response = await handler(req)
+  // Only failures count: a login that worked gives its attempt back.
+  if (response.ok) await refund(req, 'login', email)
+  return response
 })
 
 /** Makes the reset token and mails the link, for an e-mail that has an account; nothing otherwise. */

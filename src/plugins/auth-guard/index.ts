@@ -9,9 +9,16 @@
  * - a login for an e-mail with no account takes as long as one with a wrong password (`equal-time.ts`), whichever way
  *   it arrives.
  */
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Config, type Plugin } from 'payload'
+import {
+  APIError,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Config,
+  type Plugin,
+} from 'payload'
 import { TooManyRequestsError } from '../../lib/errors'
-import { consume } from '../../server/rate-limit'
+import { consume, refund } from '../../server/rate-limit'
 import { guardedForgotPasswordEndpoint, guardedLoginEndpoint, guardedResetPasswordEndpoint } from './endpoints'
 import { equaliseUnknownAccount } from './equal-time'
 
@@ -37,6 +44,15 @@ const guardOperation: CollectionBeforeOperationHook = async ({ args, collection,
   if (operation === 'login') await equaliseUnknownAccount(req.payload, collection.slug, data)
 }
 
+/** A GraphQL login that worked gives its counted attempt back, as the REST endpoint does: only failures count. */
+const refundLogin: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
+  if (operation === 'login' && req.payloadAPI === 'GraphQL') {
+    const email = (args as { data?: { email?: unknown } }).data?.email
+    await refund(req, 'login', typeof email === 'string' ? email : '')
+  }
+  return result
+}
+
 function guard(users: CollectionConfig): CollectionConfig {
   return {
     ...users,
@@ -50,7 +66,11 @@ function guard(users: CollectionConfig): CollectionConfig {
             guardedResetPasswordEndpoint,
             ...(users.endpoints ?? []),
           ],
-    hooks: { ...users.hooks, beforeOperation: [...(users.hooks?.beforeOperation ?? []), guardOperation] },
+    hooks: {
+      ...users.hooks,
+      beforeOperation: [...(users.hooks?.beforeOperation ?? []), guardOperation],
+      afterOperation: [...(users.hooks?.afterOperation ?? []), refundLogin],
+    },
   }
 }
 

@@ -3,19 +3,28 @@
  *
  * A Next route handler is not told the connection's address: Next passes it on only as `X-Forwarded-For`, and only
  * when the client did not send that header itself (`??=` in next/dist/server/base-server.js), so without a proxy
- * the header is whatever the client wrote. It is therefore read only when `TRUST_PROXY` says how many proxies of
- * ours stand in front of the app (`TRUST_PROXY=1`: one, e.g. nginx or a load balancer).
+ * the header is whatever the client wrote. So the address comes from one of two places:
  *
- * Which entry: each proxy appends the address it received the request from, so with N trusted proxies the client is
- * the N-th entry from the right. Entries further left were written by the client and prove nothing (nginx's usual
- * `$proxy_add_x_forwarded_for` keeps them). A proxy that replaces the header leaves one entry, read the same way.
+ * - served directly (`npm start`, `npm run serve`): `scripts/serve.mjs` puts Next's handler behind a Node server that
+ *   writes the socket's peer address into `X-Padforge-Peer`, replacing any copy the client sent, and sets
+ *   `PADFORGE_PEER_STAMP=1` in its own environment; the header is read only then (under plain `next start` the client
+ *   could write it);
+ * - behind proxies of ours (`TRUST_PROXY=n`, e.g. `1` for nginx or a load balancer): the socket's peer is the proxy,
+ *   so the client is the n-th `X-Forwarded-For` entry from the right. Each proxy appends the address it received the
+ *   request from; entries further left were written by the client and prove nothing (nginx's usual
+ *   `$proxy_add_x_forwarded_for` keeps them). A proxy that replaces the header leaves one entry, read the same way.
  *
- * Anything else (no header, no trusted proxy, not an IP address) is `'unknown'`.
+ * Anything else (plain `next start` or `next dev` without TRUST_PROXY, no header, not an IP address) is `'unknown'`.
  */
 import { isIP } from 'node:net'
 import type { PayloadRequest } from 'payload'
 
 export const UNKNOWN_ADDRESS = 'unknown'
+
+/** The header `scripts/serve.mjs` writes the connection's address into (scripts/lib/peer.mjs, same name). */
+export const PEER_HEADER = 'x-padforge-peer'
+/** Set to '1' by `scripts/serve.mjs` in its own process: only then is PEER_HEADER the server's, not the client's. */
+export const PEER_STAMP_FLAG = 'PADFORGE_PEER_STAMP'
 
 /** TRUST_PROXY as a count of trusted proxies: a whole number, `true` meaning 1; unset or anything else 0. */
 export function trustedProxies(value: string | undefined): number {
@@ -43,8 +52,10 @@ export function addressFromForwardedFor(header: string | null | undefined, proxi
   return (entry !== undefined && normalAddress(entry)) || UNKNOWN_ADDRESS
 }
 
-/** The client's address (see the module comment): 'unknown' unless a trusted proxy told us. */
+/** The client's address (see the module comment): from the trusted proxies, else the server's stamp, else 'unknown'. */
 export function clientAddress(req: Pick<PayloadRequest, 'headers'>): string {
-  const header = req.headers?.get?.('x-forwarded-for')
-  return addressFromForwardedFor(header, trustedProxies(process.env.TRUST_PROXY))
+  const proxies = trustedProxies(process.env.TRUST_PROXY)
+  if (proxies > 0) return addressFromForwardedFor(req.headers?.get?.('x-forwarded-for'), proxies)
+  if (process.env[PEER_STAMP_FLAG] !== '1') return UNKNOWN_ADDRESS
+  return normalAddress(req.headers?.get?.(PEER_HEADER) ?? '') ?? UNKNOWN_ADDRESS
 }

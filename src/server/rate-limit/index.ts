@@ -10,7 +10,7 @@ import { TooManyRequestsError } from '../../lib/errors'
 import { clientAddress, UNKNOWN_ADDRESS } from './address'
 import { counterKey } from './keys'
 import { type RateBucket, rulesFor } from './limits'
-import { countAttempt } from './store'
+import { countAttempt, giveBack } from './store'
 
 export { clientAddress, UNKNOWN_ADDRESS } from './address'
 export { RATE_BUCKETS, type RateBucket } from './limits'
@@ -18,14 +18,15 @@ export { RATE_BUCKETS, type RateBucket } from './limits'
 let warnedUnknown = false
 
 /**
- * Said once per process in production: without TRUST_PROXY every client is 'unknown', so the per-address rules are
- * off and, among others, logins of made-up e-mails (each costing a password hash) are limited per e-mail only.
+ * Said once per process in production: a server that is neither `scripts/serve.mjs` (npm start) nor told TRUST_PROXY
+ * sees every client as 'unknown', so the per-address rules are off and, among others, logins of made-up e-mails (each
+ * costing a password hash) are limited per e-mail only.
  */
 function warnUnknownAddress(payload: Payload): void {
   if (warnedUnknown || process.env.NODE_ENV !== 'production') return
   warnedUnknown = true
   payload.logger.warn(
-    'Rate limits cannot tell clients apart: set TRUST_PROXY to the number of proxies in front of the app (README).',
+    'Rate limits cannot tell clients apart: serve the store with `npm start` or `npm run serve`, or set TRUST_PROXY to the number of proxies in front of it (README).',
   )
 }
 
@@ -56,4 +57,23 @@ export async function consume(
   )
   const waits = counted.flatMap((c) => (c.over ? [c.waitMs] : []))
   if (waits.length > 0) throw new TooManyRequestsError(Math.max(...waits) / 1000)
+}
+
+/**
+ * Takes back one attempt counted by `consume` for the same client and key, on every rule of the bucket: a login that
+ * succeeded is not held against anyone (only failures count). Call it after `consume`, never instead of it: the
+ * attempt is counted first, so concurrent guesses cannot all pass before any is counted.
+ */
+export async function refund(
+  req: Pick<PayloadRequest, 'headers' | 'payload'>,
+  bucket: RateBucket,
+  key?: string,
+): Promise<void> {
+  const address = clientAddress(req)
+  await Promise.all(
+    rulesFor(bucket, process.env).map((rule) => {
+      const counter = counterKey(rule, address, key)
+      return counter ? giveBack(poolOf(req.payload), rule, counter) : undefined
+    }),
+  )
 }

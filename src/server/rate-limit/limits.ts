@@ -58,15 +58,15 @@ export interface RateRule extends Limit {
 type Defaults = Readonly<Record<RateBucket, ReadonlyArray<Omit<RateRule, 'points' | 'seconds'> & Limit>>>
 
 /**
- * Defaults: generous for a person, tight for a script. Login counts per (address, e-mail) so one account cannot be
- * guessed at quickly, and per address so one client cannot sweep many accounts; Payload's own lock (five failures,
- * 15 minutes) stays in place behind it. The others protect work and storage: a review is moderated by hand, a
+ * Defaults: generous for a person, tight for a script. Login counts failures only (a successful login is given back)
+ * per (address, e-mail) so one account cannot be guessed at quickly, and per address so one client cannot sweep many
+ * accounts; Payload's own lock (five failures, 15 minutes) stays in place behind it. The others protect work and storage: a review is moderated by hand, a
  * configuration is a stored row, a preview miss is ~100 ms of CPU and a file on disk.
  */
 export const DEFAULT_RULES: Defaults = {
   login: [
     { name: 'login', by: 'address+key', points: 10, seconds: 15 * 60 },
-    { name: 'login-address', by: 'address', points: 50, seconds: 15 * 60 },
+    { name: 'login-address', by: 'address', points: 20, seconds: 15 * 60 },
   ],
   'password-reset': [
     { name: 'password-reset', by: 'address+key', points: 5, seconds: 60 * 60 },

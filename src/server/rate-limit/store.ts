@@ -76,3 +76,9 @@ export async function countAttempt(
     throw rejection
   }
 }
+
+/** Gives one attempt back on `counter` (a login that succeeded: only failures count, docs/decisions.md). */
+export async function giveBack(pool: Pool, rule: RateRule, counter: string): Promise<void> {
+  await tableReady(pool)
+  await limiterFor(pool, rule).reward(counter, 1)
+}

@@ -3,9 +3,10 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 let serial = 0
 
 /**
- * A new customer, registered through the store (and so signed in) on a page of its own context. Registration is
- * limited per client address, which the e2e store cannot tell apart (no TRUST_PROXY), so it leaves alone the sign-in
- * limit that every spec's demo admin shares. A phone, when given, is saved through My Settings.
+ * A new customer, registered through the store (and so signed in) on a page of its own context: a spec that signs a
+ * customer in or out, or changes its password, uses one of these rather than the shared demo customer, whose session
+ * other specs hold. The e2e store opens the rate limits (playwright.config.ts). A phone, when given, is saved through
+ * My Settings.
  */
 export async function newCustomerPage(
   browser: Browser,

@@ -192,7 +192,7 @@ describe('basket lines (storefront.md section 3; quantity capped at 3)', () => {
     expect(removeLine(basket, 'controller:9')).toHaveLength(2)
   })
 
-  it('keeps a standard product with other services on a line of its own', () => {
+  it('keeps a standard product with other services on a line of its own, counting both lines toward its 3', () => {
     const warranty = { key: 'warranty' as const, name: 'Extended Warranty', price: 1999 }
     const plain = line({ id: 9, type: 'product', unitPrice: 5999 })
     const covered = line({ id: 9, type: 'product', unitPrice: 5999, services: [warranty] })
@@ -201,14 +201,14 @@ describe('basket lines (storefront.md section 3; quantity capped at 3)', () => {
     const first = addLine([], plain)
     const second = addLine(first.basket, covered)
     expect(second.basket).toEqual([plain, covered])
-    // The same services again add to that line, up to 3; the other line is untouched.
+    // The same services again add to that line, up to 3 of product 9 over both lines; the other line is untouched.
     const third = addLine(second.basket, line({ ...covered, quantity: 3 }))
-    expect(third).toMatchObject({ added: 2, capped: true })
-    expect(third.basket).toEqual([plain, { ...covered, quantity: 3 }])
-    expect(setLineQuantity(third.basket, 'product:9', 2)).toEqual([
-      { ...plain, quantity: 2 },
-      { ...covered, quantity: 3 },
-    ])
+    expect(third).toMatchObject({ added: 1, capped: true })
+    expect(third.basket).toEqual([plain, { ...covered, quantity: 2 }])
+    expect(addLine(third.basket, plain)).toMatchObject({ added: 0, capped: true, basket: third.basket })
+    // A quantity chosen in the cart is cut to what the other line leaves.
+    expect(setLineQuantity(third.basket, 'product:9', 3)).toEqual([plain, { ...covered, quantity: 2 }])
+    expect(setLineQuantity(third.basket, 'product:9:warranty', 1)).toEqual([plain, { ...covered, quantity: 1 }])
     expect(removeLine(third.basket, 'product:9:warranty')).toEqual([plain])
     // A configured controller stays one line by its uid, whatever its services.
     expect(basketLineKey(line({ id: 'uid-1', services: [warranty] }))).toBe('controller:uid-1')

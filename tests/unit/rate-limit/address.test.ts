@@ -3,6 +3,8 @@ import {
   addressFromForwardedFor,
   clientAddress,
   normalAddress,
+  PEER_HEADER,
+  PEER_STAMP_FLAG,
   trustedProxies,
 } from '../../../src/server/rate-limit/address'
 import { counterKey } from '../../../src/server/rate-limit/keys'
@@ -10,6 +12,7 @@ import { counterKey } from '../../../src/server/rate-limit/keys'
 describe('client address', () => {
   afterEach(() => {
     delete process.env.TRUST_PROXY
+    delete process.env[PEER_STAMP_FLAG]
   })
 
   it('reads TRUST_PROXY as a number of proxies', () => {
@@ -46,6 +49,16 @@ describe('client address', () => {
     process.env.TRUST_PROXY = '1'
     expect(clientAddress(req)).toBe('198.51.100.4')
     expect(clientAddress({ headers: new Headers() })).toBe('unknown')
+  })
+
+  it("reads the server's stamp only when the server says it stamps, and TRUST_PROXY's hop before it", () => {
+    const req = { headers: new Headers({ [PEER_HEADER]: '::ffff:192.0.2.7', 'x-forwarded-for': '198.51.100.4' }) }
+    expect(clientAddress(req)).toBe('unknown')
+    process.env[PEER_STAMP_FLAG] = '1'
+    expect(clientAddress(req)).toBe('192.0.2.7')
+    expect(clientAddress({ headers: new Headers({ [PEER_HEADER]: 'not-an-address' }) })).toBe('unknown')
+    process.env.TRUST_PROXY = '1'
+    expect(clientAddress(req)).toBe('198.51.100.4')
   })
 })
 

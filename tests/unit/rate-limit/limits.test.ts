@@ -24,7 +24,7 @@ describe('rate limit rules', () => {
     for (const bucket of RATE_BUCKETS) expect(rulesFor(bucket, {})).toEqual(DEFAULT_RULES[bucket])
     expect(rulesFor('login', {}).map((r) => [r.name, r.by, r.points, r.seconds])).toEqual([
       ['login', 'address+key', 10, 900],
-      ['login-address', 'address', 50, 900],
+      ['login-address', 'address', 20, 900],
     ])
   })
 
