@@ -27,6 +27,7 @@ export const OWN_ROUTES = [
   'password',
   'previews',
   'product',
+  'ps4-macro-controller',
   'review-form',
   'search',
   'thanks',
