@@ -36,8 +36,10 @@ import { storefrontPlugin } from './src/plugins/storefront'
 import { wishlistPlugin } from './src/plugins/wishlist'
 import { hardenBuiltins } from './src/security/builtins'
 import { csrfOrigins, publicServerUrl } from './src/security/origins'
+import { transactionSlotsFor, withTransactionSlots } from './src/server/transaction-slots'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const poolMax = Number(process.env.DATABASE_POOL_MAX ?? 10)
 
 const config = buildConfig({
   secret: payloadSecret(),
@@ -77,15 +79,19 @@ const config = buildConfig({
     authGuardPlugin(),
   ],
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
-    // Schema changes go through committed migrations only; `next start` applies pending ones.
-    push: false,
-    migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
-    // Option ids are part of the spec (Same Day Assembly is option 9): the seed writes them explicitly.
-    allowIDOnCreate: true,
-  }),
+  // Transactions never hold the pool's last connections (src/server/transaction-slots.ts).
+  db: withTransactionSlots(
+    postgresAdapter({
+      pool: { connectionString: databaseUrl(), max: poolMax },
+      // Schema changes go through committed migrations only; `next start` applies pending ones.
+      push: false,
+      migrationDir: path.resolve(dirname, 'src/migrations'),
+      prodMigrations: migrations,
+      // Option ids are part of the spec (Same Day Assembly is option 9): the seed writes them explicitly.
+      allowIDOnCreate: true,
+    }),
+    transactionSlotsFor(poolMax),
+  ),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
