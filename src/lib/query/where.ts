@@ -7,6 +7,7 @@
 
 export type QueryKind =
   | 'text'
+  | 'select'
   | 'number'
   | 'date'
   | 'checkbox'
@@ -27,6 +28,8 @@ const TEXT = ['like', 'not_like', 'contains'] as const
 
 const OPERATORS: Readonly<Record<QueryKind, readonly string[]>> = {
   text: [...EQUALITY, ...ORDER, ...TEXT],
+  // Stored as Postgres enums: no `like` (enum ~~* text does not exist).
+  select: EQUALITY,
   number: [...EQUALITY, ...ORDER],
   date: [...EQUALITY, ...ORDER],
   checkbox: EQUALITY,
@@ -37,10 +40,12 @@ const OPERATORS: Readonly<Record<QueryKind, readonly string[]>> = {
   container: [],
 }
 
-/** The operators a field of this kind answers; `all` only where a field holds many values. */
+/**
+ * The operators a field of this kind answers. Never `all`: Payload's Postgres adapter does not implement it (its
+ * operator map has it commented out), so any `all` crashed.
+ */
 export function operatorsOf(field: QueryField): readonly string[] {
-  const base = OPERATORS[field.kind]
-  return field.hasMany && base.length > 0 ? [...base, 'all'] : base
+  return OPERATORS[field.kind]
 }
 
 /** A path's field, or a reason it cannot be queried. */
