@@ -36,6 +36,7 @@ import { storefrontPlugin } from './src/plugins/storefront'
 import { wishlistPlugin } from './src/plugins/wishlist'
 import { hardenBuiltins } from './src/security/builtins'
 import { csrfOrigins, publicServerUrl } from './src/security/origins'
+import { guardQueries } from './src/security/where-guard'
 import { transactionSlotsFor, withTransactionSlots } from './src/server/transaction-slots'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -97,5 +98,6 @@ const config = buildConfig({
   telemetry: false,
 })
 
-// Payload adds its own collections (document locks, preferences) after the plugins ran: their access is set here.
-export default hardenBuiltins(config)
+// Payload adds its own collections (document locks, preferences) after the plugins ran: their access is set here, and
+// every collection's REST and GraphQL filters are checked against its fields (a filter Postgres cannot run is a 400).
+export default hardenBuiltins(config).then(guardQueries)

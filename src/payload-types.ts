@@ -209,6 +209,10 @@ export interface User {
    * Links the partner dashboard.
    */
   isPartner?: boolean | null;
+  /**
+   * Needed to change your own e-mail or password.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1867,6 +1871,7 @@ export interface UsersSelect<T extends boolean = true> {
   canComment?: T;
   isAffiliateMember?: T;
   isPartner?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -1,4 +1,4 @@
-import type { Access, Endpoint, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
+import type { Access, Endpoint, PayloadRequest, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { allOf, nobody, sameId, staffOnly } from '../access'
 import { isStaff } from '../access/roles'
 import { idOf } from '../lib/relations'
@@ -52,13 +52,33 @@ function preferencesAccess(builtIn: SanitizedCollectionConfig['access']) {
   }
 }
 
+/** Does the caller have a preference under `key`? (Payload's delete crashes with a 500 when not: it is a 404.) */
+async function hasPreference(req: PayloadRequest, key: unknown): Promise<boolean> {
+  const user = req.user
+  if (!user || typeof key !== 'string') return false
+  const { totalDocs } = await req.payload.count({
+    collection: PREFERENCES,
+    where: {
+      and: [
+        { key: { equals: key } },
+        { 'user.value': { equals: user.id } },
+        { 'user.relationTo': { equals: user.collection } },
+      ],
+    },
+    overrideAccess: true, // the caller's own rows, as Payload's own operation reads them
+  })
+  return totalDocs > 0
+}
+
 /** Payload's `/api/payload-preferences/:key` endpoints act on the caller's own rows without asking access: staff only. */
 const staffEndpoint = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
-  handler: (req) =>
-    isStaff(req.user)
-      ? endpoint.handler(req)
-      : Response.json({ message: 'Preferences are for staff.' }, { status: 403 }),
+  handler: async (req) => {
+    if (!isStaff(req.user)) return Response.json({ message: 'Preferences are for staff.' }, { status: 403 })
+    if (endpoint.method === 'delete' && !(await hasPreference(req, req.routeParams?.key)))
+      return Response.json({ message: 'There is no such preference.' }, { status: 404 })
+    return endpoint.handler(req)
+  },
 })
 
 const collection = (config: SanitizedConfig, slug: string) => config.collections.find((c) => c.slug === slug)

@@ -221,6 +221,26 @@ describe('limits and access through the REST router', () => {
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 
+  it('ten sign-ups for one new address at once all answer 200 with the same reply, and one row is stored', async () => {
+    const email = `double-click-${run}@example.com`
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const response = await rest(
+          '/newsletter/subscribe',
+          post(`203.0.113.${(Date.now() % 100) + 100 + i}`, { email }),
+        )
+        return { status: response.status, json: await response.json() }
+      }),
+    )
+    expect(answers).toEqual(Array(10).fill({ status: 200, json: { message: NEWSLETTER_MESSAGES.checkInbox } }))
+    const { totalDocs } = await payload.count({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: email } },
+      overrideAccess: true, // the test reads what the operation stored
+    })
+    expect(totalDocs).toBe(1)
+  })
+
   it('guests and customers cannot read or write either collection; admins read them', async () => {
     for (const path of ['/contact-messages', '/newsletter-subscribers']) {
       for (const user of [null, { email: DEMO.customer }, { email: OTHER }]) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
-import { catalogAccess } from '../../access'
+import { catalogAccess, stockFieldAccess } from '../../access'
 import { savedConfigurationSchema } from '../../creator/selection'
 import { moneyField } from '../../fields/money'
 import { slugField } from '../../fields/slug'
@@ -228,6 +228,8 @@ export const Products: CollectionConfig = {
       type: 'number',
       min: 0,
       defaultValue: 0,
+      // The warehouse count is staff-only (REST, GraphQL, query paths): shoppers are told at most MAX_QUANTITY.
+      access: stockFieldAccess,
       admin: { position: 'sidebar', description: 'Units that can be sold now.' },
     },
     {

@@ -1,5 +1,6 @@
 export { checkForm, type FormCheck } from '../forms/check'
 export * from './captcha'
+export * from './credentials'
 export * from './redirect'
 export * from './reset'
 export * from './schemas'

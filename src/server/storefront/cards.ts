@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
+import { MAX_QUANTITY } from '@/creator/quantity'
 import type { Product, ProductsSelect } from '@/payload-types'
 
 /** What a product card reads (src/components/ProductCard), and of its relations only what it shows. */
@@ -65,8 +66,14 @@ export async function cardsByIds(
     populate,
     req,
   })
-  return inIdOrder(ids, docs as Product[])
+  return inIdOrder(ids, (docs as Product[]).map(withPublicQuantity))
 }
+
+/** What a card tells a shopper of stock: at most MAX_QUANTITY, never the warehouse count (cards reach the browser). */
+const withPublicQuantity = (product: Product): Product =>
+  typeof product.availableQuantity === 'number'
+    ? { ...product, availableQuantity: Math.min(MAX_QUANTITY, Math.max(0, product.availableQuantity)) }
+    : product
 
 export interface CardPage {
   products: Product[]

@@ -5,6 +5,7 @@ import type { User } from '../../../payload-types'
 import { verifyPassword } from '../../../server/auth/verify-password'
 import { consume } from '../../../server/rate-limit'
 import { inTransaction } from '../../../server/transaction'
+import { CREDENTIALS_CHECKED } from '../credentials'
 import { profileOf } from './read-profile'
 
 export const EMAIL_TAKEN = 'This E-mail is already used by another account'
@@ -55,6 +56,7 @@ export async function updateProfile(
       },
       depth: 0,
       req,
+      context: { [CREDENTIALS_CHECKED]: true }, // the password was checked above
       overrideAccess: false, // the customer's own record, with their own rights
     })
   })

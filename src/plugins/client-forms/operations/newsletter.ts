@@ -22,6 +22,23 @@ async function findByEmail(req: PayloadRequest, email: string) {
 }
 
 /**
+ * Creates the subscriber row, or answers false when another request created one for this address first (the
+ * unique e-mail refused this one): concurrent sign-ups for one address all get the same reply.
+ */
+async function createOnce(
+  req: PayloadRequest,
+  data: { email: string; status: 'pending'; tokenHash: string; tokenExpiresAt: string },
+): Promise<boolean> {
+  try {
+    await req.payload.create({ collection: COLLECTION, data, depth: 0, req, overrideAccess: true }) // the operation is the rule (create and update: nobody through the API)
+    return true
+  } catch (error) {
+    if (await findByEmail(req, data.email)) return false
+    throw error
+  }
+}
+
+/**
  * The footer's subscribe form, double opt-in: a new, pending or unsubscribed address becomes pending with a fresh
  * token (stored hashed, expiring after NEWSLETTER_CONFIRM_HOURS) and gets the confirmation mail; an already confirmed
  * one gets nothing. The reply is the same in every case, so it tells nobody who is subscribed. Rate limited per
@@ -42,8 +59,9 @@ export async function subscribe(req: PayloadRequest, input: unknown): Promise<{ 
   }
   if (existing) {
     await req.payload.update({ collection: COLLECTION, id: existing.id, data, depth: 0, req, overrideAccess: true }) // the operation is the rule (create and update: nobody through the API)
-  } else {
-    await req.payload.create({ collection: COLLECTION, data: { email, ...data }, depth: 0, req, overrideAccess: true }) // the operation is the rule (create and update: nobody through the API)
+  } else if (!(await createOnce(req, { email, ...data }))) {
+    // A sign-up for the same new address at the same moment (a double click) created the row and sends its mail.
+    return { message: NEWSLETTER_MESSAGES.checkInbox }
   }
   // The row is committed above (no transaction spans the request), so the link in the mail already works.
   const signature = unsubscribeSignature(req.payload.secret, email)
