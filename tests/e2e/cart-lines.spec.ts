@@ -17,6 +17,8 @@ async function seriousA11yProblems(page: Page) {
 test('the same build with the same services is one cart line of at most 3; another service choice is another line', async ({
   page,
 }) => {
+  // Four adds through the creator, then the checkout: a long walk.
+  test.slow()
   // The ids arrive a moment after the page has its answer (reading a response body is asynchronous): poll for them.
   const stored: string[] = []
   page.on('response', async (response) => {

@@ -129,7 +129,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(bank).toContainText(`Pay by bank transfer with ${number} as the payment reference.`)
       await expect(bank).toContainText('Padforge Demo Inc.')
       await expect(bank).toContainText('110000000')
-      await expect(bank.getByText('Payment reference')).toBeVisible()
+      await expect(bank.getByText('Payment reference', { exact: true })).toBeVisible()
       await expectAccessible(page)
       await shoot(page, 'thanks-bank-transfer')
     })
@@ -167,6 +167,8 @@ test('an administrator refunds part of a paid order in the admin and sees what r
   page,
   playwright,
 }) => {
+  // A checkout and an admin session in one walk: three times the usual time.
+  test.slow()
   // A paid card order.
   const email = uniqueEmail('refund')
   await buildController(page)
