@@ -304,7 +304,7 @@ for (const [label, viewport] of VIEWPORTS) {
     const { page, email } = await customerWithAddress(browser, viewport)
     await buildController(page)
     await openCheckout(page)
-    await expect(page.getByTestId('checkout-greeting')).toHaveText('Hi, Casey')
+    await expect(page.getByTestId('checkout-greeting')).toHaveText('Hi, Casey Not you? Sign out')
     const emailField = page.getByRole('textbox', { name: 'E-mail', exact: true })
     await expect(emailField).toHaveValue(email)
     await expect(emailField).toHaveAttribute('readonly', '')
