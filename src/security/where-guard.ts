@@ -47,9 +47,10 @@ function resolveIn(
   path: string,
   lookup: Lookup,
   hops: number,
+  via = false,
 ): Resolved {
   const [name, ...rest] = segments
-  if (name === 'id' && rest.length === 0 && !fields.some((f) => f.name === 'id')) return ID
+  if (name === 'id' && rest.length === 0 && !fields.some((f) => f.name === 'id')) return { ...ID, viaMany: via }
   const field = fields.find((f) => f.name === name)
   if (!field || ('hidden' in field && field.hidden)) return cannot(path)
   if ('virtual' in field && field.virtual) {
@@ -58,17 +59,23 @@ function resolveIn(
   const kind = KIND[field.type]
   if (!kind) return cannot(path)
   const hasMany = 'hasMany' in field && Boolean(field.hasMany)
-  if (rest.length === 0) return { kind, hasMany }
+  const polymorphic = 'relationTo' in field && Array.isArray(field.relationTo)
+  if (rest.length === 0) {
+    // A many-valued text, number or select reached through a relationship: Payload's join for it is broken SQL.
+    if (hops > 0 && hasMany && kind !== 'relationship') return cannot(path)
+    return { kind: polymorphic ? 'polymorphic' : kind, hasMany, viaMany: via }
+  }
   switch (field.type) {
     case 'group':
-    case 'array':
     case 'tab':
-      return resolveIn(field.flattenedFields, rest, path, lookup, hops)
+      return resolveIn(field.flattenedFields, rest, path, lookup, hops, via)
+    case 'array':
+      return resolveIn(field.flattenedFields, rest, path, lookup, hops, true)
     case 'blocks': {
-      if (rest.length === 1 && rest[0] === 'blockType') return { kind: 'text', hasMany: false }
+      if (rest.length === 1 && rest[0] === 'blockType') return { kind: 'text', hasMany: false, viaMany: true }
       for (const block of field.blocks ?? []) {
         if (typeof block !== 'object') continue
-        const found = resolveIn(block.flattenedFields, rest, path, lookup, hops)
+        const found = resolveIn(block.flattenedFields, rest, path, lookup, hops, true)
         if (!('problem' in found)) return found
       }
       return cannot(path)
@@ -77,14 +84,14 @@ function resolveIn(
     case 'upload': {
       if (hops >= 3) return cannot(path)
       const targets = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]
-      if (Array.isArray(field.relationTo) && rest.length === 1) {
-        if (rest[0] === 'relationTo') return { kind: 'text', hasMany: false }
-        if (rest[0] === 'value') return { kind: 'relationship', hasMany: false }
+      if (polymorphic && rest.length === 1) {
+        if (rest[0] === 'relationTo') return { kind: 'text', hasMany: false, viaMany: true }
+        if (rest[0] === 'value') return { kind: 'reference', hasMany: false, viaMany: true }
       }
       for (const slug of targets) {
         const target = lookup(slug)
         if (!target) continue
-        const found = resolveIn(target.flattenedFields, rest, path, lookup, hops + 1)
+        const found = resolveIn(target.flattenedFields, rest, path, lookup, hops + 1, true)
         if (!('problem' in found)) return found
       }
       return cannot(path)

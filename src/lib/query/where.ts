@@ -13,6 +13,8 @@ export type QueryKind =
   | 'checkbox'
   | 'point'
   | 'relationship'
+  | 'polymorphic'
+  | 'reference'
   | 'json'
   | 'richText'
   | 'container'
@@ -20,6 +22,8 @@ export type QueryKind =
 export interface QueryField {
   kind: QueryKind
   hasMany: boolean
+  /** Reached through a relationship, an array or blocks: filterable, but Payload cannot sort on it (DISTINCT). */
+  viaMany?: boolean
 }
 
 const EQUALITY = ['equals', 'not_equals', 'in', 'not_in', 'exists'] as const
@@ -35,6 +39,10 @@ const OPERATORS: Readonly<Record<QueryKind, readonly string[]>> = {
   checkbox: EQUALITY,
   point: ['equals', 'not_equals', 'exists', 'near', 'within', 'intersects'],
   relationship: EQUALITY,
+  // A relationship to several collections: filter its `.relationTo` and `.value` (`reference`); on the field itself
+  // or with `in` Payload writes broken SQL.
+  polymorphic: [],
+  reference: ['equals', 'not_equals', 'exists'],
   json: ['exists'],
   richText: ['exists'],
   container: [],
@@ -46,6 +54,29 @@ const OPERATORS: Readonly<Record<QueryKind, readonly string[]>> = {
  */
 export function operatorsOf(field: QueryField): readonly string[] {
   return OPERATORS[field.kind]
+}
+
+const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i
+const ID = /^\d{1,10}$/
+const MAX_ID = 2_147_483_647
+
+/**
+ * Does the value suit the field? Numbers for numbers, ids (Postgres integers) for relationships: Postgres refuses
+ * anything else, which GraphQL would answer as a server fault. `exists` takes anything.
+ */
+function valueFits(field: QueryField, operator: string, value: unknown): boolean {
+  if (operator === 'exists' || value === null || value === undefined) return true
+  const isId = field.kind === 'relationship' || field.kind === 'reference'
+  if (!isId && field.kind !== 'number') return true
+  const list = operator === 'in' || operator === 'not_in'
+  const values = Array.isArray(value) ? value : list && typeof value === 'string' ? value.split(',') : [value]
+  return values.every((v) => {
+    if (v === null) return true
+    if (typeof v === 'number') return isId ? Number.isInteger(v) && v >= 0 && v <= MAX_ID : Number.isFinite(v)
+    if (typeof v !== 'string') return false
+    const text = v.trim()
+    return isId ? ID.test(text) && Number(text) <= MAX_ID : NUMBER.test(text) && Number.isFinite(Number(text))
+  })
 }
 
 /** A path's field, or a reason it cannot be queried. */
@@ -78,11 +109,12 @@ export function whereProblem(where: unknown, resolve: (path: string) => Resolved
     const field = resolve(key)
     if ('problem' in field) return field.problem
     const allowed = operatorsOf(field)
-    for (const operator of Object.keys(condition)) {
+    for (const [operator, value] of Object.entries(condition)) {
       if (!allowed.includes(operator))
         return allowed.length === 0
           ? `The path "${key}" cannot be filtered on.`
           : `The operator "${operator}" does not apply to "${key}" (use one of: ${allowed.join(', ')}).`
+      if (!valueFits(field, operator, value)) return `The value of "${key}" must be a number.`
     }
   }
   return null
@@ -97,7 +129,11 @@ export function sortProblem(sort: unknown, resolve: (path: string) => Resolved):
   for (const path of paths) {
     const field = resolve(path)
     if ('problem' in field) return field.problem
-    if (['json', 'richText', 'container', 'point'].includes(field.kind) || field.hasMany)
+    if (
+      ['json', 'richText', 'container', 'point', 'polymorphic', 'reference'].includes(field.kind) ||
+      field.hasMany ||
+      field.viaMany
+    )
       return `The path "${path}" cannot be sorted on.`
   }
   return null

@@ -9,6 +9,8 @@ const FIELDS: Record<string, Resolved> = {
   configuration: { kind: 'json', hasMany: false },
   images: { kind: 'container', hasMany: false },
   categories: { kind: 'relationship', hasMany: true },
+  'label.name': { kind: 'text', hasMany: false, viaMany: true },
+  document: { kind: 'polymorphic', hasMany: false },
 }
 const resolve = (path: string): Resolved => FIELDS[path] ?? { problem: `The path "${path}" cannot be queried.` }
 
@@ -27,7 +29,18 @@ describe('whereProblem', () => {
     expect(whereProblem({ description: { like: 'x' } }, resolve)).toMatch(/"like" does not apply/)
     expect(whereProblem({ categories: { all: '1' } }, resolve)).toMatch(/"all" does not apply/)
     expect(whereProblem({ images: { exists: 'true' } }, resolve)).toMatch(/cannot be filtered/)
+    expect(whereProblem({ document: { in: '1' } }, resolve)).toMatch(/cannot be filtered/)
     expect(whereProblem({ or: [{ price: { like: '1' } }] }, resolve)).toMatch(/"like" does not apply to "price"/)
+  })
+
+  it('refuses a relationship id or a number that Postgres cannot read', () => {
+    expect(whereProblem({ categories: { equals: 'x' } }, resolve)).toMatch(/must be a number/)
+    expect(whereProblem({ categories: { in: '1,x' } }, resolve)).toMatch(/must be a number/)
+    expect(whereProblem({ categories: { in: ['1', 2] } }, resolve)).toBeNull()
+    expect(whereProblem({ categories: { equals: '2147483648' } }, resolve)).toMatch(/must be a number/)
+    expect(whereProblem({ price: { greater_than: '1.5' } }, resolve)).toBeNull()
+    expect(whereProblem({ price: { less_than: 'abc' } }, resolve)).toMatch(/must be a number/)
+    expect(whereProblem({ categories: { exists: 'x' } }, resolve)).toBeNull()
   })
 
   it('refuses unknown paths, a condition without an operator and a where that is not an object', () => {
@@ -50,5 +63,7 @@ describe('sortProblem', () => {
     expect(sortProblem('configuration', resolve)).toMatch(/cannot be sorted/)
     expect(sortProblem(['categories'], resolve)).toMatch(/cannot be sorted/)
     expect(sortProblem('nope', resolve)).toMatch(/cannot be queried/)
+    expect(sortProblem('label.name', resolve)).toMatch(/cannot be sorted/)
+    expect(whereProblem({ 'label.name': { like: 'New' } }, resolve)).toBeNull()
   })
 })
