@@ -2,6 +2,7 @@ import {
   APIError,
   type CollectionBeforeOperationHook,
   type FlattenedField,
+  type PayloadRequest,
   type SanitizedCollectionConfig,
   type SanitizedConfig,
 } from 'payload'
@@ -121,13 +122,30 @@ function resolverOf(config: SanitizedConfig, collection: SanitizedCollectionConf
 
 const CHECKED = new Set(['read', 'count', 'countVersions', 'readDistinct', 'update', 'delete'])
 
+/** GraphQL requests whose first operation ran: later ones on the same request are hooks' own reads. */
+const graphqlSeen = new WeakSet<object>()
+
+/**
+ * Is this operation the client's own query, not one the store's code (an endpoint, a hook) runs while serving the
+ * request? REST: Payload's handler of this collection passes the query string's `where` object itself. GraphQL: each
+ * query or mutation runs on its own request object; its first operation is the client's.
+ */
+function isClientQuery(req: PayloadRequest, slug: string, where: unknown): boolean {
+  if (req.payloadAPI === 'REST')
+    return req.routeParams?.collection === slug && where === (req.query as { where?: unknown } | undefined)?.where
+  if (req.payloadAPI !== 'GraphQL' || graphqlSeen.has(req)) return false
+  graphqlSeen.add(req)
+  return true
+}
+
 /** The beforeOperation hook for one collection. */
 function whereGuardFor(config: SanitizedConfig, collection: SanitizedCollectionConfig): CollectionBeforeOperationHook {
   let resolve: ((path: string) => Resolved) | undefined
   return ({ args, operation, req }) => {
-    if (!CHECKED.has(operation) || (req.payloadAPI !== 'REST' && req.payloadAPI !== 'GraphQL')) return args
-    resolve ??= resolverOf(config, collection)
+    if (!CHECKED.has(operation)) return args
     const { where, sort } = args as { where?: unknown; sort?: unknown }
+    if (!isClientQuery(req, collection.slug, where)) return args
+    resolve ??= resolverOf(config, collection)
     const problem = whereProblem(where, resolve) ?? sortProblem(sort, resolve)
     if (problem) throw new APIError(problem, 400, undefined, true)
     return args

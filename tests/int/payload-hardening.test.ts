@@ -154,6 +154,20 @@ describe('the log (finding 2)', () => {
     }
     expect(lines.map((l) => l.level)).toEqual([40])
   })
+
+  it('logs a GraphQL client fault (a guest reading orders) at WARN', async () => {
+    const { logger, lines } = capture()
+    const real = payload.logger
+    payload.logger = logger as unknown as Payload['logger']
+    try {
+      const answer = await graphql(null, '{ Orders(limit: 1) { totalDocs } }')
+      expect(answer.json.errors?.length).toBeGreaterThan(0)
+    } finally {
+      payload.logger = real
+    }
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.every((l) => l.level === 40)).toBe(true)
+  })
 })
 
 describe('stock (finding 3)', () => {

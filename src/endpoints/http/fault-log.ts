@@ -13,9 +13,11 @@ export function clientFaultLine(entry: unknown): string | null {
   if (!entry || typeof entry !== 'object' || !('err' in entry)) return null
   const err = (entry as { err: unknown }).err
   if (!err || typeof err !== 'object') return null
-  const status = Number((err as { status?: unknown }).status)
+  // GraphQL wraps the operation's error (`originalError`), which carries the status.
+  const original = (err as { originalError?: unknown }).originalError
+  const status = Number((err as { status?: unknown }).status ?? (original as { status?: unknown } | null)?.status)
   const clientStatus = status >= 400 && status < 500
-  if (!clientStatus && !isClientFault(err)) return null
+  if (!clientStatus && !isClientFault(err) && !(original && isClientFault(original))) return null
   const { name = 'Error', message = '' } = err as { name?: string; message?: string }
   const text = String(message).replace(/\s+/g, ' ').slice(0, 300)
   return `client fault (${clientStatus ? status : 400}) ${name}: ${text}`

@@ -42,7 +42,7 @@ const OPERATORS: Readonly<Record<QueryKind, readonly string[]>> = {
   // A relationship to several collections: filter its `.relationTo` and `.value` (`reference`); on the field itself
   // or with `in` Payload writes broken SQL.
   polymorphic: [],
-  reference: ['equals', 'not_equals', 'exists'],
+  reference: EQUALITY,
   json: ['exists'],
   richText: ['exists'],
   container: [],
@@ -53,6 +53,8 @@ const OPERATORS: Readonly<Record<QueryKind, readonly string[]>> = {
  * operator map has it commented out), so any `all` crashed.
  */
 export function operatorsOf(field: QueryField): readonly string[] {
+  // `contains` on a relationship holding many (the store's own reads use it); on a single one it is broken SQL.
+  if (field.kind === 'relationship' && field.hasMany) return [...EQUALITY, 'contains']
   return OPERATORS[field.kind]
 }
 
@@ -69,6 +71,8 @@ function valueFits(field: QueryField, operator: string, value: unknown): boolean
   const isId = field.kind === 'relationship' || field.kind === 'reference'
   if (!isId && field.kind !== 'number') return true
   const list = operator === 'in' || operator === 'not_in'
+  // A polymorphic `.value` takes a list only as an array (Payload does not split its text: broken SQL).
+  if (field.kind === 'reference' && list && !Array.isArray(value)) return false
   const values = Array.isArray(value) ? value : list && typeof value === 'string' ? value.split(',') : [value]
   return values.every((v) => {
     if (v === null) return true

@@ -11,6 +11,7 @@ const FIELDS: Record<string, Resolved> = {
   categories: { kind: 'relationship', hasMany: true },
   'label.name': { kind: 'text', hasMany: false, viaMany: true },
   document: { kind: 'polymorphic', hasMany: false },
+  'document.value': { kind: 'reference', hasMany: false, viaMany: true },
 }
 const resolve = (path: string): Resolved => FIELDS[path] ?? { problem: `The path "${path}" cannot be queried.` }
 
@@ -28,6 +29,8 @@ describe('whereProblem', () => {
     expect(whereProblem({ status: { like: 'a' } }, resolve)).toMatch(/"like" does not apply/)
     expect(whereProblem({ description: { like: 'x' } }, resolve)).toMatch(/"like" does not apply/)
     expect(whereProblem({ categories: { all: '1' } }, resolve)).toMatch(/"all" does not apply/)
+    expect(whereProblem({ categories: { contains: '1' } }, resolve)).toBeNull()
+    expect(operatorsOf({ kind: 'relationship', hasMany: false })).not.toContain('contains')
     expect(whereProblem({ images: { exists: 'true' } }, resolve)).toMatch(/cannot be filtered/)
     expect(whereProblem({ document: { in: '1' } }, resolve)).toMatch(/cannot be filtered/)
     expect(whereProblem({ or: [{ price: { like: '1' } }] }, resolve)).toMatch(/"like" does not apply to "price"/)
@@ -41,6 +44,8 @@ describe('whereProblem', () => {
     expect(whereProblem({ price: { greater_than: '1.5' } }, resolve)).toBeNull()
     expect(whereProblem({ price: { less_than: 'abc' } }, resolve)).toMatch(/must be a number/)
     expect(whereProblem({ categories: { exists: 'x' } }, resolve)).toBeNull()
+    expect(whereProblem({ 'document.value': { in: '1' } }, resolve)).toMatch(/must be a number/)
+    expect(whereProblem({ 'document.value': { in: [1, 2] } }, resolve)).toBeNull()
   })
 
   it('refuses unknown paths, a condition without an operator and a where that is not an object', () => {
