@@ -114,6 +114,8 @@ for (const viewport of VIEWPORTS) {
 
     // The login modal on a creator page: Escape closes it; a sign-in keeps the page and tells it who signed in.
     await page.goto(CREATOR)
+    // The button opens the modal once the page has hydrated: the creator says when it is ready.
+    await expect(page.locator('[data-creator][data-ready]')).toBeVisible()
     const reviews = page.getByRole('region', { name: /PS5 controller reviews/ })
     const openModal = reviews.getByRole('button', { name: 'Sign in' })
     await openModal.scrollIntoViewIfNeeded()
