@@ -8,18 +8,37 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-/** Every demo product's picture files, by product name. */
-async function pictureFiles(): Promise<Map<string, string[]>> {
+/**
+ * The demo store's products, not those other test files add to the shared database: the seed writes the Amazon items
+ * right after the products, so every product created before the first Amazon item is the seed's.
+ */
+async function demoProducts(): Promise<Product[]> {
+  const first = await payload.find({
+    collection: 'amazon-products',
+    sort: 'createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const cutoff = first.docs[0]?.createdAt
+  if (!cutoff) throw new Error('the demo store has no Amazon items')
   const { docs } = await payload.find({
     collection: 'products',
+    where: { createdAt: { less_than: cutoff } },
     limit: 0,
     pagination: false,
     depth: 1,
     select: { name: true, images: true },
     overrideAccess: true,
   })
+  return docs as Product[]
+}
+
+/** Every demo product's picture files, by product name. */
+async function pictureFiles(): Promise<Map<string, string[]>> {
+  const docs = await demoProducts()
   return new Map(
-    (docs as Product[]).map((p) => [
+    docs.map((p) => [
       p.name,
       (p.images ?? []).flatMap((i) =>
         typeof i.image === 'object' && i.image ? [(i.image as Media).filename ?? ''] : [],
@@ -43,15 +62,8 @@ describe('demo product pictures (issue 27, finding 17)', () => {
   })
 
   it('names each product in its pictures’ alt text', async () => {
-    const { docs } = await payload.find({
-      collection: 'products',
-      limit: 0,
-      pagination: false,
-      depth: 1,
-      select: { name: true, images: true },
-      overrideAccess: true,
-    })
-    const wrong = (docs as Product[]).flatMap((p) =>
+    const docs = await demoProducts()
+    const wrong = docs.flatMap((p) =>
       (p.images ?? []).flatMap((i) => {
         const alt = typeof i.image === 'object' && i.image ? ((i.image as Media).alt ?? '') : ''
         return alt.startsWith(p.name) ? [] : [`${p.name}: ${alt}`]
