@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { newCustomerMail } from '../../../lib/mail/templates/new-customer'
 import { type OrderMailInput, orderConfirmationMail } from '../../../lib/mail/templates/order-confirmation'
 import type { Order } from '../../../payload-types'
-import { mailBrand, sendMail, storeLink } from '../../mail/send'
-import { bankTransferOf } from '../../payments/operations/bank-transfer'
+import { mailBrand, sendMail, storeLink } from '../../mail'
+import { bankTransferOf } from './bank-transfer'
 import { orderToken } from './order-link'
 
 /** The confirmation's content from the stored order (prices as charged, never recomputed). */

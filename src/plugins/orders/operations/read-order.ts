@@ -5,7 +5,7 @@ import { daysLabel } from '../../../lib/checkout/delivery'
 import { NotFoundError } from '../../../lib/errors'
 import { idOf } from '../../../lib/relations'
 import type { Order } from '../../../payload-types'
-import { bankTransferOf } from '../../payments/operations/bank-transfer'
+import { bankTransferOf } from './bank-transfer'
 import { isOrderToken } from './order-link'
 import { orderCoupon } from './placed'
 

@@ -11,8 +11,7 @@ export async function bankTransferOf(
   order: Pick<Order, 'number' | 'paymentMethod' | 'paymentStatus' | 'totals'>,
 ): Promise<BankTransfer | null> {
   if (order.paymentMethod !== 'manual' || order.paymentStatus !== 'awaiting') return null
-  // The local API reads the staff-only bank details: this order's buyer is the one they are shown to.
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }) // bank details are staff-only fields; the operation shows them to the order's buyer only
   return bankTransferFor(settings.manualPayment?.bankDetails, {
     number: order.number,
     totalCents: order.totals?.total ?? 0,
