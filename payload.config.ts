@@ -26,7 +26,7 @@ import { creatorPlugin } from './src/plugins/creator'
 import { creatorAdminPlugin } from './src/plugins/creator-admin'
 import { forumPlugin } from './src/plugins/forum'
 import { mailPlugin } from './src/plugins/mail'
-import { ordersPlugin } from './src/plugins/orders'
+import { finishSale, ordersPlugin } from './src/plugins/orders'
 import { paymentsPlugin } from './src/plugins/payments'
 import { recentlyViewedPlugin } from './src/plugins/recently-viewed'
 import { reviewsPlugin } from './src/plugins/reviews'
@@ -68,7 +68,7 @@ const config = buildConfig({
     addressesPlugin(),
     checkoutPlugin(),
     ordersPlugin(),
-    paymentsPlugin(),
+    paymentsPlugin({ onPaid: finishSale }),
     blogPlugin(),
     recentlyViewedPlugin(),
     slidersPlugin(),

@@ -1,4 +1,4 @@
-import { isAdmin, isStaff, type RoleBearer } from './roles'
+import { isAdmin, isStaff, type RoleBearer } from '../lib/roles'
 
 /**
  * Who may call an endpoint. Every endpoint states one (`defineEndpoint({ caller })`); the HTTP layer checks it on

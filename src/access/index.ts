@@ -1,8 +1,8 @@
 import type { Access, AccessArgs, AccessResult, FieldAccess, Where } from 'payload'
 import { idOf } from '../lib/relations'
-import { isAdmin, isStaff } from './roles'
+import { isAdmin, isStaff } from '../lib/roles'
 
-export { isAdmin, isStaff, ROLES, type Role } from './roles'
+export { isAdmin, isStaff, ROLES, type Role } from '../lib/roles'
 
 /*
  * Payload access in small pieces. A collection rule answers true (everything), false (nothing) or a Where (the

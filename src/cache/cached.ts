@@ -1,27 +1,30 @@
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 import { uniqueTags } from './tags'
 
 /**
  * A read kept in Next's data cache until one of its tags is invalidated (src/cache/invalidate.ts), shared by every
  * request of this server. A page rendered with it carries its tags too, so the page's cache entry goes with it.
  *
- * `name` and the arguments make the key, so they must say everything the result depends on; the result must be
- * plain JSON (a Map or a Date does not survive the round trip). Never cache what depends on who asks.
+ * The read takes the `payload` its caller was given (an endpoint's `req.payload`, a page's client), so plugin code never
+ * imports the config. `name` and the other arguments make the key (the `payload` does not: every instance reads the same
+ * database), so they must say everything the result depends on; the result must be plain JSON (a Map or a Date does not
+ * survive the round trip). Never cache what depends on who asks.
  *
  * Outside a Next server (the seed, migrations, integration tests) there is no cache: the read runs every time.
  */
-export function cached<A extends unknown[], R>(
+export function cachedRead<A extends unknown[], R>(
   name: string,
-  read: (...args: A) => Promise<R>,
+  read: (payload: Payload, ...args: A) => Promise<R>,
   tagsOf: (...args: A) => Iterable<string | null | undefined | false>,
-): (...args: A) => Promise<R> {
-  return (...args: A) => {
-    const entry = unstable_cache(() => read(...args), [name, JSON.stringify(args)], {
+): (payload: Payload, ...args: A) => Promise<R> {
+  return (payload: Payload, ...args: A) => {
+    const entry = unstable_cache(() => read(payload, ...args), [name, JSON.stringify(args)], {
       tags: uniqueTags(tagsOf(...args)),
       revalidate: false,
     })
     return entry().catch((error: unknown) => {
-      if (isOutsideNext(error)) return read(...args)
+      if (isOutsideNext(error)) return read(payload, ...args)
       throw error
     })
   }

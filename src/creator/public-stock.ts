@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from './quantity'
+import { MAX_QUANTITY } from '../lib/basket/quantity'
 import type { CreatorView } from './view'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import '../lib/zod-jitless'
-import { MAX_QUANTITY, MIN_QUANTITY } from './quantity'
+import { MAX_QUANTITY, MIN_QUANTITY } from '../lib/basket/quantity'
 
 const flags = (prefix: string) =>
   z.record(z.string().regex(new RegExp(`^${prefix}_\\d+$`), `keys must look like ${prefix}_{id}`), z.boolean())

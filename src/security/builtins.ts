@@ -1,7 +1,7 @@
 import type { Access, Endpoint, PayloadRequest, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { allOf, nobody, sameId, staffOnly } from '../access'
-import { isStaff } from '../access/roles'
 import { idOf } from '../lib/relations'
+import { isStaff } from '../lib/roles'
 
 /*
  * Payload adds its own collections while it sanitizes the config, after every plugin ran, and 3.90.2 offers no hook to

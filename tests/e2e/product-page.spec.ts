@@ -38,9 +38,21 @@ async function accessories(request: APIRequestContext, inStock: boolean): Promis
   return docs.filter((p) => p.status === 'active' && !p.isConfigurable)
 }
 
+/** Reads as the merchandiser: the warehouse count (`availableQuantity`) is staff-only, a guest never sees it. */
+async function asMerchandiser<T>(read: (staff: APIRequestContext) => Promise<T>): Promise<T> {
+  const baseURL = test.info().project.use.baseURL as string
+  const staff = await api.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } })
+  try {
+    await logIn(staff, MERCHANDISER)
+    return await read(staff)
+  } finally {
+    await staff.dispose()
+  }
+}
+
 /** An accessory that can be bought 3 at a time, priced where the pay-in-4 notice shows (above $30, below $1500). */
-async function payInFourAccessory(request: APIRequestContext): Promise<ApiProduct> {
-  const found = (await accessories(request, true)).find(
+async function payInFourAccessory(): Promise<ApiProduct> {
+  const found = (await asMerchandiser((staff) => accessories(staff, true))).find(
     (p) => p.availableQuantity >= 3 && p.price > 3000 && p.price < 150000 && p.category,
   )
   if (!found) throw new Error('no demo accessory between $30 and $1500 in stock')
@@ -63,7 +75,7 @@ test.describe('desktop', () => {
   test('a demo accessory: views, price with pay-in-4, quantity, Add to Cart, popup, the basket line', async ({
     page,
   }) => {
-    const product = await payInFourAccessory(page.request)
+    const product = await payInFourAccessory()
     await page.goto(`/product/${product.slug}`)
     await expect(page).toHaveTitle(`${product.name} · Padforge`)
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
@@ -128,7 +140,7 @@ test.describe('desktop', () => {
   })
 
   test('the sticky header appears once the buy buttons have scrolled past, and adds to the cart', async ({ page }) => {
-    const product = await payInFourAccessory(page.request)
+    const product = await payInFourAccessory()
     await page.goto(`/product/${product.slug}`)
     await shoot(page, 'desktop-top', false)
     await shoot(page, 'desktop')
@@ -170,7 +182,7 @@ test.describe('desktop', () => {
   })
 
   test('features collapse to a preview with Show More / Show Less', async ({ page }) => {
-    const product = await payInFourAccessory(page.request)
+    const product = await payInFourAccessory()
     await page.goto(`/product/${product.slug}`)
     const features = page.getByRole('region', { name: 'Features' })
     const toggle = features.getByRole('button', { name: 'Show More' })
@@ -183,7 +195,7 @@ test.describe('desktop', () => {
   })
 
   test('the product page has no serious accessibility problems', async ({ page }) => {
-    const product = await payInFourAccessory(page.request)
+    const product = await payInFourAccessory()
     await page.goto(`/product/${product.slug}`)
     await expect(page.getByTestId('delivery-estimate')).toContainText('Get it by')
     await expectAccessible(page)
@@ -303,7 +315,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   test('a back link, the views, the price, and the bottom bar once the buy buttons scroll away', async ({ page }) => {
-    const product = await payInFourAccessory(page.request)
+    const product = await payInFourAccessory()
     await page.goto(`/product/${product.slug}`)
     await expect(page.getByRole('link', { name: `Back to ${product.category!.name}` })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list')).toBeHidden()

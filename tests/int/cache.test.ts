@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cacheTags as t } from '../../src/cache'
 import { onInvalidate } from '../../src/cache/invalidate'
-import { MAX_QUANTITY } from '../../src/creator/quantity'
+import { MAX_QUANTITY } from '../../src/lib/basket/quantity'
 import { testPayload } from './payload'
 
 // What each write to the catalog, pages, reviews and settings invalidates (src/plugins/cache), heard through

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CREDENTIAL_MESSAGES } from '../../src/lib/account/credentials'
 import { ACCOUNT_MESSAGES } from '../../src/lib/account/schemas'
 import { profileEndpoints } from '../../src/plugins/accounts/endpoints/profile'
-import { verifyPassword } from '../../src/server/auth/verify-password'
+import { verifyPassword } from '../../src/plugins/auth-guard'
 import { callEndpoint, restClient } from './http'
 import { testPayload, userByEmail } from './payload'
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FEATURED_LIMIT, getFeaturedProducts } from '../../src/server/storefront/products'
+import { FEATURED_LIMIT, getFeaturedProducts } from '../../src/storefront/products'
 import { testPayload } from './payload'
 
-// The home page's featured builds (src/server/storefront/products.ts) on the real database: at most FEATURED_LIMIT,
+// The home page's featured builds (src/storefront/products.ts) on the real database: at most FEATURED_LIMIT,
 // newest first, shopper-visible only, as cards.
 
 let payload: Payload

@@ -5,11 +5,11 @@ import { onInvalidate } from '../../src/cache/invalidate'
 import { DEFAULT_QUERY, parseListingQuery } from '../../src/lib/storefront/listing-query'
 import { facetValues } from '../../src/lib/storefront/listing-where'
 import type { Page, Product } from '../../src/payload-types'
-import { getListing, listingSettingsOf } from '../../src/server/storefront/listing'
+import { getListing, listingSettingsOf } from '../../src/storefront/listing'
 import { testPayload } from './payload'
 
 // Listing pages on the real database: the demo listings and their settings, filters, sorts and paging through the
-// same read the pages use (src/server/storefront/listing.ts), and what invalidates them.
+// same read the pages use (src/storefront/listing.ts), and what invalidates them.
 
 let payload: Payload
 beforeAll(async () => {

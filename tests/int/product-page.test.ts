@@ -2,17 +2,12 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cacheTags as t } from '../../src/cache'
 import { onInvalidate } from '../../src/cache/invalidate'
-import { MAX_QUANTITY } from '../../src/creator/quantity'
+import { MAX_QUANTITY } from '../../src/lib/basket/quantity'
 import { loadLines } from '../../src/plugins/checkout/operations/load-lines'
-import {
-  getProductPage,
-  getVariations,
-  readFastestShipping,
-  readProductPage,
-} from '../../src/server/storefront/product-page'
+import { getProductPage, getVariations, readFastestShipping, readProductPage } from '../../src/storefront/product-page'
 import { testPayload } from './payload'
 
-// The product page's cached reads (src/server/storefront/product-page.ts) on the real database, and what a write
+// The product page's cached reads (src/storefront/product-page.ts) on the real database, and what a write
 // invalidates for them. Other runs may share the server: this file's products have slugs of their own.
 
 let payload: Payload

@@ -5,7 +5,7 @@ import { EMAIL_MESSAGES } from '../../src/lib/forms/email'
 import { PROFILE_MESSAGES } from '../../src/lib/profile/schema'
 import { profileEndpoints } from '../../src/plugins/accounts/endpoints/profile'
 import { EMAIL_TAKEN, WRONG_PASSWORD } from '../../src/plugins/accounts/operations/update-profile'
-import { verifyPassword } from '../../src/server/auth/verify-password'
+import { verifyPassword } from '../../src/plugins/auth-guard'
 import { callEndpoint } from './http'
 import { testPayload, userByEmail } from './payload'
 

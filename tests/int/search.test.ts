@@ -4,7 +4,7 @@ import { cacheTags as t } from '../../src/cache'
 import { onInvalidate } from '../../src/cache/invalidate'
 import { richText } from '../../src/lib/lexical'
 import { POSTS } from '../../src/seed/data/posts'
-import { searchSite } from '../../src/server/storefront/search'
+import { searchSite } from '../../src/storefront/search'
 import { restClient } from './http'
 import { testPayload } from './payload'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { MAX_QUANTITY } from '../../src/creator/quantity'
 import type { CreatorView } from '../../src/creator/view'
+import { MAX_QUANTITY } from '../../src/lib/basket/quantity'
 import { adminViewEndpoint } from '../../src/plugins/creator-admin'
 import { viewerEndpoint } from '../../src/plugins/session/endpoints/viewer'
 import { callEndpoint } from './http'

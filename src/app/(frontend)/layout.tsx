@@ -10,7 +10,7 @@ import { SiteChrome } from '@/components/SiteChrome'
 import { ViewerProvider } from '@/components/session'
 import { ToastHost } from '@/components/toast/ToastHost'
 import { WishlistHost } from '@/components/wishlist/WishlistHost'
-import { getNavigation } from '@/server/storefront/navigation'
+import { getNavigation } from '@/storefront/navigation'
 import './globals.css'
 
 export const metadata: Metadata = {

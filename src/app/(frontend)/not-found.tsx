@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { PlatformPills } from '@/components/PlatformPills'
-import { getPlatformLinks } from '@/server/storefront/platforms'
+import { getPlatformLinks } from '@/storefront/platforms'
 import styles from './not-found.module.css'
 
 export default async function NotFound() {

@@ -8,6 +8,8 @@ import styles from './BackToTop.module.css'
 export const BACK_TO_TOP_MS = 700
 /** Shown once the page is this far down (two screens) and the shopper scrolls back up: the moment they want it. */
 const SHOW_AFTER = () => window.innerHeight * 2
+/** How far back down (px) the shopper scrolls before the button goes again. */
+const HIDE_AFTER_DOWN = 48
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3
 
@@ -34,10 +36,22 @@ function scrollToTop() {
 export function BackToTop() {
   const [shown, setShown] = useState(false)
   useEffect(() => {
+    // `turn` is where the shopper last changed direction: the button shows on the way up and hides only once they
+    // have gone back down a little (HIDE_AFTER_DOWN). A scroll that comes with a change of the page's height is the
+    // browser keeping the view in place while content loads (scroll anchoring), not the shopper: it changes nothing.
     let last = window.scrollY
+    let turn = last
+    let height = document.documentElement.scrollHeight
     const onScroll = () => {
       const y = window.scrollY
-      setShown(y > SHOW_AFTER() && y < last)
+      const nowHeight = document.documentElement.scrollHeight
+      if (nowHeight !== height) {
+        height = nowHeight
+        turn = y
+      } else if (y < last) {
+        turn = y
+        setShown(y > SHOW_AFTER())
+      } else if (y > last && (y - turn > HIDE_AFTER_DOWN || y <= SHOW_AFTER())) setShown(false)
       last = y
     }
     window.addEventListener('scroll', onScroll, { passive: true })

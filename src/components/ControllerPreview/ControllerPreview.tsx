@@ -1,6 +1,6 @@
 import clsx from 'clsx'
 import { Picture } from '@/components/Picture'
-import type { PreviewImage } from '@/server/storefront/preview'
+import type { PreviewImage } from '@/storefront/preview'
 import styles from './ControllerPreview.module.css'
 
 interface Props {

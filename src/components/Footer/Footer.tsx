@@ -3,7 +3,7 @@ import { Logo } from '@/components/Header'
 import { LinkList } from '@/components/LinkList'
 import { NewsletterSignup } from '@/components/Newsletter/NewsletterSignup'
 import { HELP_LINKS } from '@/lib/help-links'
-import { type Navigation, shopLinks } from '@/server/storefront/navigation'
+import { type Navigation, shopLinks } from '@/storefront/navigation'
 import styles from './Footer.module.css'
 import { PaymentMarks } from './PaymentMarks'
 

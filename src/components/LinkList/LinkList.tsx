@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { NavLink } from '@/server/storefront/navigation'
+import type { NavLink } from '@/storefront/navigation'
 
 /** A plain list of links (footer columns, phone menu sections). */
 export function LinkList({ links, className }: { links: readonly NavLink[]; className?: string }) {

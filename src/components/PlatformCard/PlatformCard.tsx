@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 import { ControllerPreview } from '@/components/ControllerPreview'
 import { Price } from '@/components/Price'
-import type { PlatformLink } from '@/server/storefront/platforms'
-import type { PreviewImage } from '@/server/storefront/preview'
+import type { PlatformLink } from '@/storefront/platforms'
+import type { PreviewImage } from '@/storefront/preview'
 import styles from './PlatformCard.module.css'
 
 interface Props {

@@ -1,5 +1,6 @@
 import { Slider } from '@/components/slider/Slider'
 import { amazonGroupItems } from '@/plugins/amazon-products'
+import { getPayloadClient } from '@/storefront/payload'
 import { AmazonCard } from './AmazonCard'
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
  */
 export async function AmazonSlider({ group, title = 'Also on Amazon' }: Props) {
   if (!group) return null
-  const items = await amazonGroupItems(group)
+  const items = await amazonGroupItems(await getPayloadClient(), group)
   if (items.length === 0) return null
   return (
     <Slider title={title} note="As an Amazon Associate we earn from qualifying purchases.">

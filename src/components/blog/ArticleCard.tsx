@@ -1,7 +1,7 @@
 import { Newspaper } from 'lucide-react'
 import Link from 'next/link'
 import { Picture } from '@/components/Picture'
-import type { ArticleCard } from '@/plugins/blog/queries'
+import type { ArticleCard } from '@/plugins/blog'
 import styles from './ArticleList.module.css'
 
 const dateText = (iso: string) =>

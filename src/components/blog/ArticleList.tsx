@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { ArticleCard } from '@/plugins/blog/queries'
+import type { ArticleCard } from '@/plugins/blog'
 import { ArticleCardView } from './ArticleCard'
 import styles from './ArticleList.module.css'
 

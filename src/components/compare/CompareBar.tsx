@@ -2,7 +2,7 @@
 
 import { ImageOff, X } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Picture } from '@/components/Picture'
 import { showToast } from '@/components/toast/show'
 import { formatUSD } from '@/lib/money'
@@ -17,6 +17,7 @@ import { useCompare } from './selection'
  */
 export function CompareBar() {
   const router = useRouter()
+  const measure = useHeightOnRoot('--compare-bar-height')
   const [selection, setSelection] = useCompare()
   const [cards, setCards] = useState<Map<number, CompareCard>>(new Map())
   const key = selection.ids.join(',')
@@ -40,7 +41,7 @@ export function CompareBar() {
   }
 
   return (
-    <section className={styles.bar} aria-label="Compare products" data-compare-bar>
+    <section ref={measure} className={styles.bar} aria-label="Compare products" data-compare-bar>
       <div className={styles.barInner}>
         <ol className={styles.slots}>
           {slots.map((id, i) =>
@@ -107,5 +108,25 @@ function Slot({ card }: { card: CompareCard | null }) {
         <span className={`${styles.slotPrice} tabular`}>{formatUSD(card.price)}</span>
       </span>
     </>
+  )
+}
+
+/**
+ * A ref that keeps a CSS variable on the page's root at the element's height, so the page can end above a fixed bar
+ * whatever the bar holds (its slots, a wrapped button, a larger font).
+ */
+function useHeightOnRoot(variable: string) {
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return
+      const root = document.documentElement.style
+      const observer = new ResizeObserver(() => root.setProperty(variable, `${element.offsetHeight}px`))
+      observer.observe(element)
+      return () => {
+        observer.disconnect()
+        root.removeProperty(variable)
+      }
+    },
+    [variable],
   )
 }

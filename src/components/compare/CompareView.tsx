@@ -21,7 +21,7 @@ import {
   differingRows,
   TOO_FEW_MESSAGE,
 } from '@/lib/storefront/compare'
-import type { CompareProduct } from '@/server/storefront/compare'
+import type { CompareProduct } from '@/storefront/compare'
 import { CompareSearch } from './CompareSearch'
 import styles from './compare-page.module.css'
 import { saveSelection } from './selection'

@@ -1,7 +1,7 @@
 'use client'
 
 import { callApi } from '@/components/api/call'
-import type { CompareCard } from '@/server/storefront/compare'
+import type { CompareCard } from '@/storefront/compare'
 
 export type { CompareCard }
 

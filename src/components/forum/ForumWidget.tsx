@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react'
 import { type ForumActivity, replyBadge } from '@/lib/forum'
 import { recentForumActivity } from '@/plugins/forum'
-import { getPayloadClient } from '@/server/storefront/payload'
+import { getPayloadClient } from '@/storefront/payload'
 import styles from './ForumWidget.module.css'
 
 interface Props {

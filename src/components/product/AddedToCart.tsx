@@ -8,9 +8,9 @@ import { useModal } from '@/creator/ui/use-modal'
 import { type AddOutcome, basketCount, basketTotal } from '@/lib/basket/basket'
 import type { ServiceKey } from '@/lib/checkout/services'
 import { formatUSD } from '@/lib/money'
+import type { ProductServiceView } from '../../lib/storefront/product-page-data'
 import styles from './AddedToCart.module.css'
 import { productCapMessage } from './add-product'
-import type { ProductServiceView } from './types'
 
 interface Props {
   /** What is being added: shown while the services are chosen, before it is in the basket. */

@@ -10,12 +10,12 @@ import type { AddOutcome } from '@/lib/basket/basket'
 import type { ServiceKey } from '@/lib/checkout/services'
 import { formatUSD } from '@/lib/money'
 import { buyButtonLabel, buyState, QUANTITY_CHOICES } from '@/lib/storefront/availability'
+import type { ProductPageData, ProductServiceView } from '../../lib/storefront/product-page-data'
 import type { ProductToAdd } from './add-product'
 import styles from './BuyBox.module.css'
 import { AddedToCart, loadAddProduct, usePreloadProductParts } from './lazy-parts'
 import { StickyBuyBar } from './StickyBuyBar'
 import { StockNote } from './StockNote'
-import type { ProductPageData, ProductServiceView } from './types'
 
 const BUY_BOX_ID = 'buy-box'
 const MOST = Math.max(...QUANTITY_CHOICES)

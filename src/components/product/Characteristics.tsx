@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { padProductId } from '@/lib/products'
+import type { ProductPageData } from '../../lib/storefront/product-page-data'
 import styles from './Characteristics.module.css'
-import type { ProductPageData } from './types'
 
 interface Row {
   term: string

@@ -4,9 +4,9 @@ import { ChevronDown, Truck } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatUSD } from '@/lib/money'
 import { shippingPriceText } from '@/lib/storefront/shipping-estimate'
+import type { DeliveryEstimateData } from '../../lib/storefront/product-page-data'
 import styles from './DeliveryEstimate.module.css'
 import { loadDeliveryDate } from './lazy-parts'
-import type { DeliveryEstimateData } from './types'
 
 type DayOf = (deliveryTime: number) => string
 

@@ -2,9 +2,9 @@
 
 import { Check, ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
+import type { FeatureGroup } from '../../lib/storefront/product-page-data'
 import styles from './FeatureList.module.css'
 import { previewFeatures } from './feature-preview'
-import type { FeatureGroup } from './types'
 
 /** The product's features, collapsed to a preview with 'Show More' / 'Show Less' (storefront.md section 4). */
 export function FeatureList({ groups }: { groups: FeatureGroup[] }) {

@@ -3,8 +3,8 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Picture } from '@/components/Picture'
+import type { ProductImage } from '../../lib/storefront/product-page-data'
 import styles from './ImageViewer.module.css'
-import type { ProductImage } from './types'
 
 /** The main picture's width: the page's left column on desktop, the whole screen on phones. */
 const STAGE_SIZES = '(max-width: 700px) 100vw, (max-width: 1025px) 55vw, 680px'

@@ -11,6 +11,12 @@ import { RatingSummary } from '@/components/reviews/RatingSummary'
 import { WishlistButton } from '@/components/wishlist'
 import { badgeColors } from '@/lib/contrast'
 import { NO_ESTIMATE_MESSAGE } from '@/lib/storefront/shipping-estimate'
+import type {
+  DeliveryEstimateData,
+  ProductPageData,
+  ProductServiceView,
+  VariationGroup,
+} from '../../lib/storefront/product-page-data'
 import { BuyBox } from './BuyBox'
 import { Characteristics } from './Characteristics'
 import { DeliveryEstimate } from './DeliveryEstimate'
@@ -19,7 +25,6 @@ import { ImageViewer } from './ImageViewer'
 import { PriceBlock } from './PriceBlock'
 import styles from './ProductPage.module.css'
 import { Specifications } from './Specifications'
-import type { DeliveryEstimateData, ProductPageData, ProductServiceView, VariationGroup } from './types'
 import { Variations } from './Variations'
 
 interface Props {

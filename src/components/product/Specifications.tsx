@@ -1,5 +1,5 @@
+import type { SpecificationGroup } from '../../lib/storefront/product-page-data'
 import styles from './Specifications.module.css'
-import type { SpecificationGroup } from './types'
 
 /** The specifications table, one block per group ('group|feature' in storefront.md section 3). */
 export function Specifications({ groups }: { groups: SpecificationGroup[] }) {

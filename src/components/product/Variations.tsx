@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { Picture } from '@/components/Picture'
 import { formatUSD } from '@/lib/money'
 import { variationToggle, visibleVariations } from '@/lib/storefront/variations'
-import type { VariationGroup } from './types'
+import type { VariationGroup } from '../../lib/storefront/product-page-data'
 import styles from './Variations.module.css'
 
 /** One group of versions ('Colour'): 3 tiles until 'Show All' (storefront.md sections 4 and 9). */

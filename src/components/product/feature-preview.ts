@@ -1,4 +1,4 @@
-import type { FeatureGroup } from './types'
+import type { FeatureGroup } from '../../lib/storefront/product-page-data'
 
 /** Groups shown until the list is expanded (storefront.md section 9). */
 export const PREVIEW_GROUPS = 2

@@ -1,7 +1,7 @@
 import { Award } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { starLabel } from '@/lib/reviews/labels'
-import type { PublicReview } from '@/plugins/reviews/queries'
+import type { PublicReview } from '@/plugins/reviews'
 import styles from './reviews.module.css'
 import { Stars } from './Stars'
 

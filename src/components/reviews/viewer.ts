@@ -1,6 +1,6 @@
 import type { Viewer } from '@/lib/session'
 import { viewerOf } from '@/lib/session'
-import { getSessionUser } from '@/server/storefront/session'
+import { getSessionUser } from '@/storefront/session'
 
 export type { Viewer }
 

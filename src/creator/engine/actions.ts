@@ -2,6 +2,7 @@ import { formatUSD } from '../../lib/money'
 import { type CatalogIndex, type CreatorCatalog, indexCatalog } from '../catalog'
 import type { Rule, Selector } from '../rules/schema'
 import type { Selection } from '../selection'
+import type { Action } from './action'
 import { describeChanges } from './changes'
 import { literal } from './literal'
 import { priceOf } from './price'
@@ -10,18 +11,7 @@ import { type Cleared, requirementMet, settle } from './settle'
 import { cloneSelection, defaultSelection, isOptionOn, optionKey } from './state'
 import { introducedUnbuyable } from './stock'
 
-export type Action =
-  | { type: 'chooseValue'; optionId: number; valueId: number }
-  | { type: 'toggleOption'; optionId: number; on: boolean }
-  | { type: 'toggleMod'; id: number; on: boolean }
-  | { type: 'togglePackage'; id: number; on: boolean }
-  | { type: 'toggleMacro'; id: number; on: boolean }
-  | { type: 'setQuantity'; quantity: number }
-  /** The Macros/Mods tabs: switching to macros resets mods (and packages), switching back resets macros. */
-  | { type: 'switchTab'; tab: 'mods' | 'macros' }
-  /** The PS5 Edge mods agreement (the page keeps it for the session and accepts it again on the next visit). */
-  | { type: 'acceptAgreement'; accepted: boolean }
-  | { type: 'reset' }
+export type { Action }
 
 export interface Confirmation {
   ruleId: string

@@ -1,6 +1,6 @@
 import type { CatalogIndex, CatalogOption, CatalogValue, CreatorCatalog } from '../catalog'
 import type { Selection } from '../selection'
-import type { Action } from './actions'
+import type { Action } from './action'
 import { activeIds } from './selectors'
 import { forget } from './settle'
 import {

@@ -1,5 +1,5 @@
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../lib/basket/quantity'
 import type { CatalogIndex, CreatorCatalog } from '../catalog'
-import { MAX_QUANTITY, MIN_QUANTITY } from '../quantity'
 import type { Selection } from '../selection'
 
 export const optionKey = (id: number) => `option_${id}`

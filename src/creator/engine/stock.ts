@@ -1,11 +1,12 @@
 import { isStockEnough } from '../../lib/platforms'
+import { OUT_OF_STOCK_MESSAGE, UNSUPPORTED_MESSAGE } from '../../lib/stock-messages'
 import type { CatalogIndex, CatalogOption, CatalogValue, CreatorCatalog } from '../catalog'
 import type { Selection } from '../selection'
 import { optionKey } from './state'
 
+export { OUT_OF_STOCK_MESSAGE, UNSUPPORTED_MESSAGE }
+
 export const SOLD_OUT_TOOLTIP = 'This item is currently sold out but we are working to get more inventory.'
-export const OUT_OF_STOCK_MESSAGE = 'Some components in this configuration are out of stock'
-export const UNSUPPORTED_MESSAGE = 'Some components in this configuration are no longer supported'
 
 /** Sold Out: an inventoried value with no stock that is not sold on back-order. */
 export function isSoldOut(option: CatalogOption, value: CatalogValue): boolean {

@@ -2,7 +2,7 @@
  * Which images a composed preview stacks, in which order, and the cache key of that stack. Pure: no Payload, no
  * sharp, no file system.
  *
- * The order is the browser's (`src/server/storefront/preview.ts`): the platform's first `previewBase` image of the
+ * The order is the browser's (`src/storefront/preview.ts`): the platform's first `previewBase` image of the
  * side, then the layers of the chosen values on that side by ascending zIndex. Ties keep the order the values
  * come in by ascending value id, then the order of the layers inside a value (the sort is stable), exactly as the
  * storefront stacks the default values it reads sorted by id.

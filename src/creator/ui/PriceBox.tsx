@@ -1,8 +1,8 @@
 'use client'
 
 import { Minus, Plus, ShoppingCart } from 'lucide-react'
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../lib/basket/quantity'
 import { formatUSD } from '../../lib/money'
-import { MAX_QUANTITY, MIN_QUANTITY } from '../quantity'
 import type { CreatorView } from '../view'
 import { CheckOption } from './CheckOption'
 import styles from './creator.module.css'

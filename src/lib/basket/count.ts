@@ -1,4 +1,4 @@
-import { MAX_QUANTITY as MAX_LINE_QUANTITY } from '../../creator/quantity'
+import { MAX_QUANTITY as MAX_LINE_QUANTITY } from './quantity'
 
 /** Lines a stored basket may hold (`basketSchema`). */
 const MAX_LINES = 50

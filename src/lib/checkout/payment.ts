@@ -1,4 +1,4 @@
-import { OUT_OF_STOCK_MESSAGE, UNSUPPORTED_MESSAGE } from '../../creator/engine/stock'
+import { OUT_OF_STOCK_MESSAGE, UNSUPPORTED_MESSAGE } from '../stock-messages'
 import { SHIPPING_METHODS_NOT_FOUND } from './methods'
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, MIN_QUANTITY } from '../../creator/quantity'
+import { MAX_QUANTITY, MIN_QUANTITY } from '../basket/quantity'
 import { InputError } from '../errors'
 import { type Cents, isValidCents } from '../money'
 import { isStockEnough, STOCK_POLICY_DENY } from '../platforms'

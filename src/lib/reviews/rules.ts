@@ -1,4 +1,4 @@
-import { isAdmin, type RoleBearer } from '../../access/roles'
+import { isAdmin, type RoleBearer } from '../roles'
 
 /** A signed-in user as the review rules see them; null is a guest. */
 export interface Commenter extends RoleBearer {

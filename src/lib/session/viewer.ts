@@ -1,6 +1,6 @@
-import { isAdmin, type RoleBearer } from '../../access/roles'
 import { displayNameOf } from '../reviews/format'
 import { mayComment } from '../reviews/rules'
+import { isAdmin, type RoleBearer } from '../roles'
 
 /**
  * Who is looking at a page, as the page's per-shopper parts need it (admin tools, review buttons, the account link,

@@ -1,6 +1,6 @@
 import { type ListingFacet, type ListingQuery, type ListingSort, MODIFICATIONS } from './listing-query'
 
-/** A listing page's settings, resolved from its `pages` document (src/server/storefront/listing.ts). */
+/** A listing page's settings, resolved from its `pages` document (src/storefront/listing.ts). */
 export interface ListingSettings {
   /** Product types shown; empty: every type. */
   types: string[]

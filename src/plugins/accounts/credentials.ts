@@ -16,8 +16,8 @@ import {
 } from '../../lib/account/credentials'
 import { TooManyRequestsError } from '../../lib/errors'
 import { accountChangedMail } from '../../lib/mail/templates/account-changed'
-import { verifyPassword } from '../../server/auth/verify-password'
 import { consume } from '../../server/rate-limit'
+import { verifyPassword } from '../auth-guard'
 import { mailBrand, sendMail, storeLink } from '../mail'
 
 /**

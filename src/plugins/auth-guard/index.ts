@@ -24,6 +24,7 @@ import { equaliseUnknownAccount } from './equal-time'
 
 export { AUTH_GUARD, sendResetLink } from './endpoints'
 export { dummyPasswordCheck, PAYLOAD_PASSWORD_HASH } from './equal-time'
+export { verifyPassword } from './verify-password'
 
 const USERS = 'users'
 

@@ -8,7 +8,7 @@ import type {
 import { invalidate } from '../../cache/invalidate'
 import { type Change, changedPublicly, GLOBAL_TAGS_OF, TAGS_OF, type TagsOf } from './tags-of'
 
-export { GLOBAL_TAGS_OF, TAGS_OF } from './tags-of'
+export { GLOBAL_TAGS_OF, platformsOfOptions, TAGS_OF } from './tags-of'
 
 type Doc = Record<string, unknown>
 const isEmpty = (doc: unknown) => !doc || (typeof doc === 'object' && Object.keys(doc).length === 0)

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
+import { changesPublicly, relationIds } from '../../cache'
 import { cacheTags as t } from '../../cache/tags'
-import { MAX_QUANTITY } from '../../creator/quantity'
-import { changesPublicly, relationIds } from '../../lib/cache'
-import { COUNTRIES_TAG } from '../countries/cache-tag'
+import { MAX_QUANTITY } from '../../lib/basket/quantity'
+import { COUNTRIES_TAG } from '../countries'
 
 type Doc = Record<string, unknown>
 

@@ -27,3 +27,13 @@ export function catalogPlugin(options: CatalogPluginOptions = {}): Plugin {
     return { ...config, collections: [...(config.collections ?? []), ...collections] }
   }
 }
+
+export {
+  CARD_POPULATE,
+  CARD_SELECT,
+  type CardPage,
+  cardsByIds,
+  findCards,
+  inIdOrder,
+} from './reads/cards'
+export { creatorPaths, enabledPlatforms, platformIdBySlug, shownProducts } from './reads/platforms'

@@ -1,23 +1,23 @@
 import type { Payload } from 'payload'
-import { cached, cacheTags } from '../../cache'
+import { cachedRead, cacheTags } from '../../cache'
 import type { CreatorCatalog } from '../../creator/catalog'
 import { loadCreatorCatalog } from '../../creator/server/load-catalog'
 import { sql } from '../../server/sql'
-import { getPayloadClient } from '../../server/storefront/payload'
 
 /**
  * A platform's creator catalog for pricing baskets, from Next's data cache until the platform's catalog changes
  * (the tags the creator page uses). Its stock counts may be stale there (orders change them with SQL, not hooks), so
  * `withFreshStock` reads the counts of the values a basket uses from the database on every quote.
  */
-const readCatalog = cached(
+const readCatalog = cachedRead(
   'checkout-catalog',
-  async (_platformId: number, slug: string): Promise<CreatorCatalog> =>
-    loadCreatorCatalog(await getPayloadClient(), slug),
+  async (payload: Payload, _platformId: number, slug: string): Promise<CreatorCatalog> =>
+    loadCreatorCatalog(payload, slug),
   (platformId) => [cacheTags.platform(platformId), cacheTags.site],
 )
 
-export const checkoutCatalog = (platform: { id: number; slug: string }) => readCatalog(platform.id, platform.slug)
+export const checkoutCatalog = (payload: Payload, platform: { id: number; slug: string }) =>
+  readCatalog(payload, platform.id, platform.slug)
 
 /** The catalog with today's stock and policy of the given values (one query for the whole basket). */
 export async function freshStock(payload: Payload, valueIds: readonly number[]) {

@@ -5,6 +5,8 @@ import { ShippingMethods } from './ShippingMethods'
 import { TaxRules } from './TaxRules'
 
 export { Coupons } from './Coupons'
+export { type CheckoutQuote, quoteCheckout } from './operations/quote'
+export { couponUsesBy, type FoundCoupon, readShippingMethods } from './queries'
 export { ShippingMethods } from './ShippingMethods'
 export { TaxRules } from './TaxRules'
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOrOwnerField, anyOf, nobody, ownerOf } from '../../access'
-import { MAX_QUANTITY, MIN_QUANTITY } from '../../creator/quantity'
 import { selectionSchema, tempPullSchema } from '../../creator/selection'
 import { moneyField } from '../../fields/money'
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../lib/basket/quantity'
 import { zodFieldValidator } from '../../lib/zod-field'
 
 /** 128 random bits, URL-safe (22 characters): the public handle of a configuration, never guessable. */

@@ -8,6 +8,7 @@ export { addConfigurationEndpoint, MAX_CONFIGURATION_NAME } from './endpoints/ad
 export { previewImageEndpoint } from './endpoints/preview-image'
 export { addConfiguration } from './operations/add-configuration'
 export { configurationUrl } from './operations/configuration-url'
+export { previewUrlOf } from './operations/preview-url'
 
 /**
  * Stored creator configurations: what a shopper built, validated and priced by the server. Adds the collection and

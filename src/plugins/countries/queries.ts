@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
-import { cached } from '../../cache'
+import { cachedRead } from '../../cache'
 import { type Country, type CountryLookup, countryLookup, sortCountries } from '../../lib/address'
-import { getPayloadClient } from '../../server/storefront/payload'
 import { COUNTRIES_TAG } from './cache-tag'
 
 /** The enabled countries in the spec's shape (checkout.md section 7), the United States first, then by name. */
@@ -29,13 +28,13 @@ export async function readShippingCountries(payload: Payload): Promise<Country[]
 }
 
 /** The same list from Next's data cache, until an admin changes a country (tag `countries`). */
-export const getShippingCountries = cached(
+export const getShippingCountries = cachedRead(
   'countries-list',
-  async () => readShippingCountries(await getPayloadClient()),
+  async (payload: Payload) => readShippingCountries(payload),
   () => [COUNTRIES_TAG],
 )
 
 /** The address rules' lookup over the countries the store ships to. */
-export async function shippingCountryLookup(): Promise<CountryLookup> {
-  return countryLookup(await getShippingCountries())
+export async function shippingCountryLookup(payload: Payload): Promise<CountryLookup> {
+  return countryLookup(await getShippingCountries(payload))
 }

@@ -2,6 +2,7 @@ import type { Config, Plugin } from 'payload'
 import { adminViewEndpoint, inventoryInfoEndpoint, productAdminEndpoints, sendToMarketplaceEndpoint } from './endpoints'
 import { MarketplaceSubmissions } from './MarketplaceSubmissions'
 
+export type { AdminCreatorData, InventoryInfo, InventoryLine } from '../../creator/ui/admin/types'
 export * from './endpoints'
 export { MarketplaceSubmissions, SUBMISSION_STATUSES } from './MarketplaceSubmissions'
 export {
@@ -12,8 +13,8 @@ export {
   registerMarketplace,
   webhookMarketplace,
 } from './marketplaces'
-export { type AdminCreatorData, adminCreatorView, adminProductOf } from './operations/admin-view'
-export { type InventoryInfo, type InventoryLine, inventoryInfo, policyLabel } from './operations/inventory-info'
+export { adminCreatorView, adminProductOf } from './operations/admin-view'
+export { inventoryInfo, policyLabel } from './operations/inventory-info'
 export { configuredProduct, productUrl, saveProduct } from './operations/save-product'
 export { sendToMarketplace } from './operations/send-to-marketplace'
 

@@ -10,6 +10,7 @@ import {
 
 export { controllerImage } from './operations/controller-image'
 export { creatorData } from './operations/creator-data'
+export { readPublicCreatorView } from './reads'
 
 /**
  * The controller creator's HTTP side (creator.md section 7): the server's verdict on a configuration, the creator's

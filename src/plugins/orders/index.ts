@@ -4,11 +4,22 @@ import { Orders } from './Orders'
 import { Transactions } from './Transactions'
 
 export { Orders } from './Orders'
+export { type CreateOrderInput, createOrder } from './operations/create-order'
+export { type CardPaymentInput, payByCard } from './operations/pay-by-card'
+export { refundOrder } from './operations/refund-order'
+export { type RefundOutcome, refundSession } from './operations/refund-session'
+export { type RefundSummary, refundSummary } from './operations/refund-summary'
+export { finishSale, placeOrder, refunded } from './operations/sale'
+export { assertSessionCaller, PAYMENT_NOT_AVAILABLE, startPayment } from './operations/start-payment'
+export { startPayPal } from './operations/start-paypal'
 export { Transactions } from './Transactions'
 
 /**
- * Orders and their payment transactions (issue 12 items 1, 4, 5): create-order (one transaction: stock, coupon,
- * idempotency), the order view for the thanks page, staff status changes with a history.
+ * Orders and their payment transactions (issue 12 items 1, 4, 5; issue 28): the sale (operations/sale.ts: prepare,
+ * settle the payment, create the order in one transaction with its stock, coupon and idempotency, and refund as the
+ * compensation), the card and PayPal starts, the order view for the thanks page, staff refunds, staff status changes
+ * with a history. Uses checkout (the quote) and payments (providers and sessions) through their index; payments calls
+ * back through `paymentsPlugin({ onPaid: finishSale })`.
  */
 export function ordersPlugin(): Plugin {
   return (config: Config): Config => ({

@@ -6,6 +6,7 @@ export { reviewEndpoints } from './endpoints'
 export { REVIEW_RECEIVED } from './operations/create-review'
 export { type PublicReview, publicReview, type ReviewPage, reviewPage, totalsOf } from './queries'
 export { REVIEW_STATUSES, type ReviewStatus, Reviews } from './Reviews'
+export { type ReviewsOf, readReviews } from './reads'
 export { type FoundTarget, findTarget } from './target'
 
 /**

@@ -10,6 +10,15 @@ export {
 export { comparableProductsByQuery } from './operations/comparable-products-by-query'
 export { compareProducts } from './operations/compare-products'
 export { productsByIds } from './operations/products-by-ids'
+export {
+  type ComparableSearch,
+  type CompareCard,
+  type CompareProduct,
+  readComparableProducts,
+  readCompareProducts,
+  readProductCards,
+} from './reads/compare'
+export { readQuickLook } from './reads/quick-look'
 
 /**
  * The storefront's public product reads (storefront.md section 7): product comparison (`/api/compare-products`,

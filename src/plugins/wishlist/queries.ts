@@ -4,8 +4,7 @@ import { docOf, idOf, imageOf } from '../../lib/relations'
 import { productHref } from '../../lib/routes/product'
 import { isProductId, WISHLIST_MESSAGES, type WishlistItemView, type WishlistKey } from '../../lib/wishlist'
 import type { Configuration, Media, Platform, Product, User, WishlistItem } from '../../payload-types'
-import { configurationUrl } from '../configurations/operations/configuration-url'
-import { previewUrlOf } from '../configurations/operations/preview-url'
+import { configurationUrl, previewUrlOf } from '../configurations'
 
 const SLUG = 'wishlist-items'
 

@@ -2,11 +2,10 @@
 
 import type { Point } from './canvas'
 import { darken, hashOf, lighten, luminance, mix, rng } from './color'
-import type { Finish } from './types'
+import type { Finish, Palette } from './types'
 import { at } from './util'
 
-/** The three colours a finish draws with: main, second, third. */
-export type Palette = readonly [main: string, second: string, third: string]
+export type { Palette }
 
 /** Up to three colours for finishes that need them, derived from the main colour when missing. */
 export function palette(colors: readonly string[]): Palette {

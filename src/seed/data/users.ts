@@ -1,4 +1,4 @@
-import type { Role } from '../../access/roles'
+import type { Role } from '../../lib/roles'
 
 /** Demo accounts: printed on first start and listed in the README. Change them before going live. */
 export const DEMO_USERS: Array<{

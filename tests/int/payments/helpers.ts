@@ -3,7 +3,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Order } from '../../../src/payload-types'
 import type { CreateOrderInput } from '../../../src/plugins/orders/operations/create-order'
-import { payByCard } from '../../../src/plugins/payments/operations/pay-by-card'
+import { payByCard } from '../../../src/plugins/orders/operations/pay-by-card'
 import {
   defaultBuild,
   eventually,

@@ -3,7 +3,7 @@
 // only when site settings say so.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAYMENT_NOT_AVAILABLE } from '../../../src/plugins/payments/operations/start-payment'
+import { PAYMENT_NOT_AVAILABLE } from '../../../src/plugins/orders/operations/start-payment'
 import { testPayload } from '../payload'
 import { cardPayment, checkoutBody, type Peers, paymentRows, restCalls, stockedBuild } from './helpers'
 import { startPeers } from './setup'

@@ -2,9 +2,9 @@
 // before the order is placed, a declined capture, the tab closed after approval, and whose session it is.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { placeOrder } from '../../../src/plugins/orders'
 import type { CreateOrderInput } from '../../../src/plugins/orders/operations/create-order'
-import { placeOrder } from '../../../src/plugins/payments/operations/place-order'
-import { startPayPal } from '../../../src/plugins/payments/operations/start-paypal'
+import { startPayPal } from '../../../src/plugins/orders/operations/start-paypal'
 import { footprint, requestAs, settle } from '../checkout/fixtures'
 import { testPayload } from '../payload'
 import {

@@ -2,7 +2,7 @@
 // (GET /api/payments/refund), counted as the refund operation counts it, and only administrators may read or refund.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { placeOrder } from '../../../src/plugins/payments/operations/place-order'
+import { placeOrder } from '../../../src/plugins/orders'
 import { guestEmail, orderByNumber, requestAs } from '../checkout/fixtures'
 import { restClient } from '../http'
 import { testPayload } from '../payload'

@@ -3,7 +3,7 @@
 // and with the provider switched off.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { placeOrder } from '../../../src/plugins/payments/operations/place-order'
+import { placeOrder } from '../../../src/plugins/orders'
 import { stripeClient } from '../../../src/plugins/payments/providers/stripe'
 import { paymentsConfig } from '../../../src/plugins/payments/registry'
 import { signatureHeader } from '../../peers/stripe/webhooks'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { changesPublicly, relationIds } from '../../../src/cache/public-change'
 import { cacheTags, MAX_TAG_LENGTH, uniqueTags } from '../../../src/cache/tags'
-import { changesPublicly, relationIds } from '../../../src/lib/cache'
 
 const value = { id: 7, name: 'Cosmic Red', price: 1500, stock: 40, updatedAt: '2026-11-01T00:00:00Z', option: 3 }
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { CatalogOption, CreatorCatalog } from '../../../src/creator/catalog'
+import { configurationLine, type PlatformFacts } from '../../../src/creator/checkout-line'
 import { createEngine } from '../../../src/creator/engine'
 import type { Selection } from '../../../src/creator/selection'
 import {
-  configurationLine,
   missingLine,
-  type PlatformFacts,
   parseStockKey,
   productLine,
   READY_MADE_PREPARATION_DAYS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_QUANTITY } from '../../../src/creator/quantity'
 import { MAX_LINE_QUANTITY } from '../../../src/lib/basket/basket'
+import { MAX_QUANTITY } from '../../../src/lib/basket/quantity'
 import {
   CHECKOUT_MAX_QUANTITY,
   CHECKOUT_MIN_QUANTITY,

@@ -9,10 +9,10 @@ import { type CatalogIndex, type CreatorCatalog, chargedPrice, indexCatalog } fr
 import { type Action, createEngine, type Engine, priceOf, stockOf } from '../../../src/creator/engine'
 import { matches } from '../../../src/creator/engine/selectors'
 import { hiddenChoice, visibilityOf } from '../../../src/creator/engine/visibility'
-import { MAX_QUANTITY, MIN_QUANTITY } from '../../../src/creator/quantity'
 import { selectorsOf } from '../../../src/creator/rules/references'
 import type { Rule } from '../../../src/creator/rules/schema'
 import type { Selection } from '../../../src/creator/selection'
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../../src/lib/basket/quantity'
 import { creatorCatalogFromSeed } from '../../../src/seed/data/creator-catalog'
 import { PLATFORM_SEEDS } from '../../../src/seed/data/platforms'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { withPublicStock } from '../../../src/creator/public-stock'
-import { MAX_QUANTITY } from '../../../src/creator/quantity'
 import type { CreatorView } from '../../../src/creator/view'
+import { MAX_QUANTITY } from '../../../src/lib/basket/quantity'
 import { isStockEnough } from '../../../src/lib/platforms'
 import { creatorCatalogFromSeed } from '../../../src/seed/data/creator-catalog'
 import { PLATFORM_SEEDS } from '../../../src/seed/data/platforms'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAdmin, isStaff, ROLES } from '../../../src/access/roles'
+import { isAdmin, isStaff, ROLES } from '../../../src/lib/roles'
 
 describe('roles', () => {
   it('has exactly customer, merchandiser and admin', () => {

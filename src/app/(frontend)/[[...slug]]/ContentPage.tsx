@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
 import { HELP_LINKS } from '@/lib/help-links'
 import type { Page } from '@/payload-types'
-import { getSiteSettings } from '@/server/storefront/site-settings'
+import { getSiteSettings } from '@/storefront/site-settings'
 import styles from './page.module.css'
 
 /** A `pages` doc of kind 'content': title and Lexical body, with the help pages beside it. */

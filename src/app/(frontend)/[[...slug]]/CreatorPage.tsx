@@ -6,8 +6,9 @@ import { askForumLink } from '@/lib/forum/link'
 import type { Page, Platform } from '@/payload-types'
 import { forumConfigured } from '@/plugins/forum'
 import { sliderProducts } from '@/plugins/sliders'
-import { getPublicCreatorView } from '@/server/storefront/creator'
-import { getSiteSettings } from '@/server/storefront/site-settings'
+import { getPublicCreatorView } from '@/storefront/creator'
+import { getPayloadClient } from '@/storefront/payload'
+import { getSiteSettings } from '@/storefront/site-settings'
 import { Creator, ReviewCreateRedirect } from './islands'
 import styles from './page.module.css'
 
@@ -20,9 +21,10 @@ import styles from './page.module.css'
 const PLATFORM_SLIDER_LIMIT = 18
 
 export async function CreatorPage({ page, platform }: { page: Page; platform: Platform }) {
+  const payload = await getPayloadClient()
   const [view, products, settings] = await Promise.all([
     getPublicCreatorView(platform.id, platform.slug),
-    sliderProducts({ kind: 'platform', platformId: platform.id }, PLATFORM_SLIDER_LIMIT, 0),
+    sliderProducts(payload, { kind: 'platform', platformId: platform.id }, PLATFORM_SLIDER_LIMIT, 0),
     getSiteSettings(),
   ])
   const forumLink = askForumLink(page.forumLink || settings.forumUrl, forumConfigured())

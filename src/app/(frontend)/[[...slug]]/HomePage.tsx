@@ -9,10 +9,11 @@ import { Slider } from '@/components/slider/Slider'
 import { formatUSD } from '@/lib/money'
 import { shopArticles } from '@/plugins/blog'
 import { sliderProducts } from '@/plugins/sliders'
-import { getNavigation } from '@/server/storefront/navigation'
-import { getEnabledPlatforms } from '@/server/storefront/platforms'
-import { getDefaultPreviewImage } from '@/server/storefront/preview'
-import { getFeaturedProducts } from '@/server/storefront/products'
+import { getNavigation } from '@/storefront/navigation'
+import { getPayloadClient } from '@/storefront/payload'
+import { getEnabledPlatforms } from '@/storefront/platforms'
+import { getDefaultPreviewImage } from '@/storefront/preview'
+import { getFeaturedProducts } from '@/storefront/products'
 import styles from './home.module.css'
 
 /**
@@ -27,13 +28,14 @@ const HOME_SLIDER_LIMIT = 12
  * latest articles (storefront.md section 2), each shown only when it has something to show.
  */
 export async function HomePage() {
+  const payload = await getPayloadClient()
   const [nav, platforms, featured, top, multi, articles] = await Promise.all([
     getNavigation(),
     getEnabledPlatforms(),
     getFeaturedProducts(),
-    sliderProducts({ kind: 'top' }, HOME_SLIDER_LIMIT, 0),
-    sliderProducts({ kind: 'multi' }, HOME_SLIDER_LIMIT, 0),
-    shopArticles(),
+    sliderProducts(payload, { kind: 'top' }, HOME_SLIDER_LIMIT, 0),
+    sliderProducts(payload, { kind: 'multi' }, HOME_SLIDER_LIMIT, 0),
+    shopArticles(payload),
   ])
   const previews = await Promise.all(platforms.map((p) => getDefaultPreviewImage(p)))
   const first = nav.platforms.find((p) => p.href)

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { ArticleList } from '@/components/blog/ArticleList'
-import { getArticlePage } from '@/server/storefront/blog'
+import { getArticlePage } from '@/storefront/blog'
 import styles from './blog.module.css'
 
 // The page number is in the query, so this renders per request; the articles come from the data cache (tag posts).

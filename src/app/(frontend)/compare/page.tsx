@@ -3,11 +3,11 @@ import Link from 'next/link'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { CompareView } from '@/components/compare/CompareView'
 import { COMPARE_MIN, parseCompareIds, TOO_FEW_MESSAGE } from '@/lib/storefront/compare'
-import { getCompareProducts } from '@/server/storefront/compare'
+import { getCompareProducts } from '@/storefront/compare'
 import styles from './page.module.css'
 
 // Per request: the products come from the query (`?productIDs=1vs2vs3`), their data from the data cache
-// (src/server/storefront/compare.ts, invalidated with `products:lists`), so a render costs a cache read.
+// (src/storefront/compare.ts, invalidated with `products:lists`), so a render costs a cache read.
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'Compare products · Padforge', robots: { index: false } }

@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { PlatformPills } from '@/components/PlatformPills'
-import { getPlatformLinks } from '@/server/storefront/platforms'
+import { getPlatformLinks } from '@/storefront/platforms'
 import styles from './page.module.css'
 
 // Rendered per request, never at `next build` (a route without parameters would keep its build-time render, made with

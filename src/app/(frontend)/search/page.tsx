@@ -12,12 +12,12 @@ import {
   type SearchLabel,
   searchQuery,
 } from '@/lib/storefront/search-labels'
-import { getPayloadClient } from '@/server/storefront/payload'
-import { searchSite } from '@/server/storefront/search'
+import { getPayloadClient } from '@/storefront/payload'
+import { searchSite } from '@/storefront/search'
 import styles from './search.module.css'
 
 // Per request: the query and labels are in the address (storefront.md section 2); results come from PostgreSQL's
-// full-text indexes (src/server/storefront/search.ts), the page around them from the data cache.
+// full-text indexes (src/storefront/search.ts), the page around them from the data cache.
 export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -5,7 +5,7 @@ import type { UIFieldClientComponent } from 'payload'
 import { useCallback, useEffect, useState } from 'react'
 import { formatUSD } from '@/lib/money'
 import { refundAmountOf } from '@/lib/payments/refunds'
-import type { RefundSummary } from '@/plugins/payments/operations/refund-summary'
+import type { RefundSummary } from '@/plugins/orders'
 import styles from './RefundPanel.module.css'
 
 type Answer = { message?: string; errors?: Record<string, string[]> | Array<{ message?: string }> }

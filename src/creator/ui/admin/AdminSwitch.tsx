@@ -3,10 +3,10 @@
 import dynamic from 'next/dynamic'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useViewer } from '@/components/session'
-import type { AdminCreatorData } from '../../../plugins/creator-admin/operations/admin-view'
 import type { BodyProduct } from '../../body-products'
 import type { Selection } from '../../selection'
 import styles from './admin.module.css'
+import type { AdminCreatorData } from './types'
 
 // Only admins load the admin mode's code (the bar, its dialogs and forms).
 const AdminCreator = dynamic(() => import('./AdminCreator').then((m) => m.AdminCreator), { ssr: false })

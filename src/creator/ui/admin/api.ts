@@ -1,7 +1,5 @@
-import type { AdminCreatorData } from '../../../plugins/creator-admin/operations/admin-view'
-import type { InventoryInfo } from '../../../plugins/creator-admin/operations/inventory-info'
 import type { Selection } from '../../selection'
-import type { AdminProduct } from './types'
+import type { AdminCreatorData, AdminProduct, InventoryInfo } from './types'
 
 /** An admin call's answer: the status and the JSON body (with the server's `message` when it failed). */
 export interface Answer<T> {

@@ -14,7 +14,7 @@ export async function createAddress(
   body: Record<string, unknown>,
 ): Promise<{ message: string; address: AddressRecord; addresses: AddressRecord[] }> {
   const user = req.user as User
-  const address = await checkedAddress(body)
+  const address = await checkedAddress(req.payload, body)
   return inTransaction(req, async () => {
     const doc = await req.payload.create({
       collection: 'shipping-addresses',

@@ -13,7 +13,7 @@ export async function updateAddress(
   const user = req.user as User
   return inTransaction(req, async () => {
     const own = await ownAddress(req, input.id)
-    const address = await checkedAddress(input.body)
+    const address = await checkedAddress(req.payload, input.body)
     const doc = await req.payload.update({
       collection: 'shipping-addresses',
       id: own.id,

@@ -29,9 +29,9 @@ const groupList = defineEndpoint({
   method: 'get',
   caller: callers.anyone, // public: the slider's items, without click counts
   params: z.object({ group: text(60).refine(isAmazonGroup, AMAZON_GROUP_RULE) }),
-  handler: async ({ params }) =>
+  handler: async ({ req, params }) =>
     Response.json(
-      { group: params.group, products: await amazonGroupItems(params.group) },
+      { group: params.group, products: await amazonGroupItems(req.payload, params.group) },
       { headers: { 'Cache-Control': 'public, max-age=60' } },
     ),
 })

@@ -7,9 +7,9 @@ export const shopArticlesEndpoint = defineEndpoint({
   path: '/blog/shop-articles',
   method: 'get',
   caller: callers.anyone, // public: the slider shows on catalog pages
-  handler: async () =>
+  handler: async ({ req }) =>
     Response.json(
-      { data: await shopArticles() },
+      { data: await shopArticles(req.payload) },
       { headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=60' } },
     ),
 })

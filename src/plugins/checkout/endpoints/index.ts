@@ -9,7 +9,7 @@ import {
   quoteRequestSchema,
   shippingMethodsSchema,
 } from '../../../lib/checkout/api'
-import { CONFIGURATION_UID_PATTERN } from '../../configurations/Configurations'
+import { CONFIGURATION_UID_PATTERN } from '../../configurations'
 import { applyCoupon } from '../operations/apply-coupon'
 import { applyExtraServices, changeProduct } from '../operations/apply-services'
 import { checkEmail } from '../operations/check-email'

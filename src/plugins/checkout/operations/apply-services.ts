@@ -3,7 +3,7 @@ import { optionKey } from '../../../creator/engine/state'
 import { sameDayAssemblyOptionId, warrantyOptionId } from '../../../lib/checkout/services'
 import { NotFoundError, RuleError } from '../../../lib/errors'
 import { idOf } from '../../../lib/relations'
-import { addConfiguration } from '../../configurations/operations/add-configuration'
+import { addConfiguration } from '../../configurations'
 
 /**
  * Configurations are never edited: a change in the cart stores the configuration again and the basket line takes

@@ -1,11 +1,12 @@
 import type { PayloadRequest } from 'payload'
 import type { CreatorCatalog } from '../../../creator/catalog'
+import { configurationLine, type PlatformFacts } from '../../../creator/checkout-line'
 import type { CheckoutItem } from '../../../lib/checkout/api'
-import { configurationLine, missingLine, type PlatformFacts, productLine } from '../../../lib/checkout/lines'
+import { missingLine, productLine } from '../../../lib/checkout/lines'
 import type { LineSource } from '../../../lib/checkout/pricing'
 import { productServiceOffers, productWarrantyOptionId } from '../../../lib/checkout/product-services'
 import { idOf } from '../../../lib/relations'
-import { CONFIGURATION_UID_PATTERN } from '../../configurations/Configurations'
+import { CONFIGURATION_UID_PATTERN } from '../../configurations'
 import { checkoutCatalog, freshStock, withFreshStock } from '../catalog'
 
 export interface LoadedLines {
@@ -78,7 +79,7 @@ export async function loadLines(req: PayloadRequest, items: readonly CheckoutIte
     if (!catalogs.has(platform.id))
       catalogs.set(
         platform.id,
-        checkoutCatalog(platform).then((catalog) => withFreshStock(catalog, fresh)),
+        checkoutCatalog(payload, platform).then((catalog) => withFreshStock(catalog, fresh)),
       )
     return catalogs.get(platform.id) as Promise<CreatorCatalog>
   }

@@ -5,7 +5,7 @@ import { type Quote, quoteOrder } from '../../../lib/checkout/quote'
 import { type TaxCalculator, tableTaxCalculator } from '../../../lib/checkout/tax'
 import { toQuoteView } from '../../../lib/checkout/view'
 import { offersFor, someMethodsHidden } from '../../../lib/checkout/zones'
-import { livePaymentMethods } from '../../payments/registry'
+import { livePaymentMethods } from '../../payments'
 import {
   couponUsesBy,
   type FoundCoupon,

@@ -11,9 +11,9 @@ export const countriesListEndpoint = defineEndpoint({
   path: '/order/countries-list',
   method: 'get',
   caller: callers.anyone, // public: every address form reads it
-  handler: async () =>
+  handler: async ({ req }) =>
     Response.json(
-      { countries: await getShippingCountries() },
+      { countries: await getShippingCountries(req.payload) },
       { headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=60' } },
     ),
 })

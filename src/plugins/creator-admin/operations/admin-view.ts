@@ -1,19 +1,10 @@
 import type { PayloadRequest } from 'payload'
 import { loadCreatorView } from '../../../creator/server/load-creator-view'
-import type { AdminLabel, AdminProduct } from '../../../creator/ui/admin/types'
-import type { CreatorView } from '../../../creator/view'
+import type { AdminCreatorData, AdminLabel, AdminProduct } from '../../../creator/ui/admin/types'
 import { NotFoundError } from '../../../lib/errors'
 import { idOf } from '../../../lib/relations'
 import type { Product } from '../../../payload-types'
 import { richTextToPlain } from '../description'
-
-export interface AdminCreatorData {
-  /** The creator's data with the real stock counts ('In Stock: n'). */
-  view: CreatorView
-  labels: AdminLabel[]
-  /** The prebuilt product the page shows, as the admin form edits it; null on a creator route. */
-  product: AdminProduct | null
-}
 
 /** A prebuilt product as the admin form edits it. */
 export function adminProductOf(product: Product): AdminProduct {

@@ -1,29 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { findPlatform, loadCreatorCatalog } from '../../../creator/server/load-catalog'
+import type { InventoryInfo, InventoryLine } from '../../../creator/ui/admin/types'
 import { InputError } from '../../../lib/errors'
 import { isStockEnough, STOCK_POLICY_CONTINUE } from '../../../lib/platforms'
-
-/** One chosen value's on-hand stock (creator.md section 3, "Inventory entry"). */
-export interface InventoryLine {
-  /** `option_{id}_value_{id}` */
-  key: string
-  option: string
-  value: string
-  inventoried: boolean
-  stock: number
-  policy: number
-  /** 'Sell when out of stock' (policy 2) or 'Stop when out of stock'. */
-  policyLabel: string
-  /** Enough for one controller. */
-  enough: boolean
-}
-
-export interface InventoryInfo {
-  title: 'Inventory Information'
-  platform: { slug: string; name: string }
-  values: InventoryLine[]
-  hardwares: Array<{ key: string; name: string; stock: number }>
-}
 
 export const policyLabel = (policy: number) =>
   policy === STOCK_POLICY_CONTINUE ? 'Sell when out of stock' : 'Stop when out of stock'

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
-import { isStaff } from '../../../access/roles'
 import { type ComposedImage, composePreview, type ImageFormat } from '../../../creator/preview/compose'
 import type { Selection } from '../../../creator/selection'
 import type { PreviewSide } from '../../../lib/platforms'
+import { isStaff } from '../../../lib/roles'
 import { consume } from '../../../server/rate-limit'
 
 /**

@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
-import { isAdmin } from '../../../access/roles'
 import { loadCreatorView } from '../../../creator/server/load-creator-view'
-import { getPlatformIdBySlug, getPublicCreatorView } from '../../../server/storefront/creator'
+import { isAdmin } from '../../../lib/roles'
+import { platformIdBySlug } from '../../catalog'
+import { readPublicCreatorView } from '../reads'
 
 /**
  * What the creator page embeds, for other clients (creator.md section 7): `platform`, `groups`, `bodies` (the body
@@ -11,9 +12,10 @@ import { getPlatformIdBySlug, getPublicCreatorView } from '../../../server/store
  * share; admins get the real counts, read afresh.
  */
 export async function creatorData(req: PayloadRequest, platform: string) {
-  const id = isAdmin(req.user) ? null : await getPlatformIdBySlug(platform)
+  const id = isAdmin(req.user) ? null : await platformIdBySlug(req.payload, platform)
   // An admin, or a slug no platform has (loadCreatorView answers 404 for it).
-  const view = id === null ? await loadCreatorView(req.payload, platform) : await getPublicCreatorView(id, platform)
+  const view =
+    id === null ? await loadCreatorView(req.payload, platform) : await readPublicCreatorView(req.payload, id, platform)
   const inventory: Record<string, { stock: number; policy: number }> = {}
   const prices: Record<string, { price: number; newPrice: number | null }> = {}
   for (const option of view.catalog.options) {

@@ -1,7 +1,7 @@
 import { compareTotals } from '../../../lib/checkout/totals'
 import { CheckoutError } from '../../../lib/orders/checkout-error'
-import type { CheckoutQuote } from '../../checkout/operations/quote'
-import type { CreateOrderInput } from './create-order'
+import type { CheckoutQuote } from '../../checkout'
+import type { CreateOrderInput } from './order-input'
 
 /**
  * Refuses an order the server would not place as the page showed it (checkout.md section 8): nothing to buy,

@@ -1,15 +1,16 @@
 import type { PayloadRequest } from 'payload'
 import { invalidate } from '../../../cache/invalidate'
-import type { CheckoutBasket, CreatedOrderView, PaymentMethodId } from '../../../lib/checkout/api'
+import type { CreatedOrderView } from '../../../lib/checkout/api'
 import { CheckoutError } from '../../../lib/orders/checkout-error'
 import type { PaymentProvider, PaymentResult } from '../../../lib/payments/provider'
 import type { Order } from '../../../payload-types'
 import { consume } from '../../../server/rate-limit'
 import { lockInTransaction, lockKeyOf } from '../../../server/sql'
 import { inTransaction } from '../../../server/transaction'
-import { paymentProvider } from '../../payments/registry'
+import { paymentProvider } from '../../payments'
 import { afterOrder } from './after-order'
 import { orderData } from './order-data'
+import type { CreateOrderInput } from './order-input'
 import { nextOrderNumber } from './order-link'
 import { findOrderByAttempt, placedView } from './placed'
 import { prepareOrder } from './prepare-order'
@@ -22,26 +23,10 @@ import { stockNeeds, takeStock } from './take-stock'
 const ATTEMPT_LOCK_SPACE = 0x504f5244
 
 /** Holds the checkout attempt's lock until the transaction ends: one order per attempt, whoever asks. */
+export type { CreateOrderInput }
+
 export const lockAttempt = (req: PayloadRequest, attempt: string) =>
   lockInTransaction(req, ATTEMPT_LOCK_SPACE, lockKeyOf(attempt))
-
-export interface CreateOrderInput {
-  order: {
-    shipping: { address: Record<string, unknown>; instructions: string }
-    billing: { sameAsShipping: boolean; address1: string; zip: string; country: string }
-    shippingPackages: Array<{ id: string; method: string }>
-  }
-  basket: CheckoutBasket
-  check_total: number
-  prices: Partial<Record<'subtotal' | 'shipping' | 'discount' | 'tax' | 'vatFee' | 'total', number>>
-  paymentMethod: PaymentMethodId
-  /** The checkout attempt's idempotency key. */
-  attempt: string
-  /** Card: the PaymentIntent the shopper confirmed. */
-  paymentIntentId?: string
-  /** PayPal: the approved PayPal order (checkout.md: "PayPal success returns paypal_id"). */
-  paypal_id?: string
-}
 
 /** An order whose money a provider already took (card, PayPal): placed by the payment operations only. */
 export interface PaidOrder {

@@ -4,7 +4,7 @@ import type { PaymentMethodId } from '../../../lib/checkout/api'
 import type { Quote } from '../../../lib/checkout/quote'
 import { packageName } from '../../../lib/checkout/view'
 import type { PaymentResult } from '../../../lib/payments/provider'
-import type { FoundCoupon } from '../../checkout/queries'
+import type { FoundCoupon } from '../../checkout'
 import type { Buyer } from './buyer'
 import type { StockTaken } from './take-stock'
 

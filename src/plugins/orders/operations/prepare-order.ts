@@ -2,11 +2,11 @@ import type { PayloadRequest } from 'payload'
 import { checkAddress, type FullAddress } from '../../../lib/address'
 import { billingProblems, INVALID_FORM_MESSAGE } from '../../../lib/checkout/billing'
 import { CheckoutError } from '../../../lib/orders/checkout-error'
-import { type CheckoutQuote, quoteCheckout } from '../../checkout/operations/quote'
+import { type CheckoutQuote, quoteCheckout } from '../../checkout'
 import { shippingCountryLookup } from '../../countries'
 import { assertPlaceable } from './assert-placeable'
 import { type Buyer, refuseRegisteredEmail } from './buyer'
-import type { CreateOrderInput } from './create-order'
+import type { CreateOrderInput } from './order-input'
 
 export interface PreparedOrder {
   shipping: FullAddress
@@ -26,7 +26,7 @@ export async function prepareOrder(
   input: CreateOrderInput,
   options: { now: Date; customer?: { id: number; email: string } | null; paid?: boolean },
 ): Promise<PreparedOrder> {
-  const address = checkAddress(input.order.shipping.address, await shippingCountryLookup(), { full: true })
+  const address = checkAddress(input.order.shipping.address, await shippingCountryLookup(req.payload), { full: true })
   const billing = billingProblems(input.order.billing, address.ok ? address.value.country.code : '')
   if (!address.ok || billing)
     throw new CheckoutError(INVALID_FORM_MESSAGE, 'invalid_form', {

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { couponMessages } from '../../../lib/checkout/coupons'
 import { CheckoutError } from '../../../lib/orders/checkout-error'
 import { lockInTransaction, lockKeyOf, sql, transactionSql } from '../../../server/sql'
-import { couponUsesBy, type FoundCoupon } from '../../checkout/queries'
+import { couponUsesBy, type FoundCoupon } from '../../checkout'
 
 /** Advisory-lock space of per-buyer coupon redemptions ('PCPN'). */
 const COUPON_LOCK_SPACE = 0x5043504e

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { cacheTags as t } from '../../../cache/tags'
-import { MAX_QUANTITY } from '../../../creator/quantity'
-import { platformsOfOptions } from '../../cache/tags-of'
+import { MAX_QUANTITY } from '../../../lib/basket/quantity'
+import { platformsOfOptions } from '../../cache'
 
 /**
  * A stock counter an order moved across what shoppers are told (stock is shown only up to MAX_QUANTITY, docs/caching.md

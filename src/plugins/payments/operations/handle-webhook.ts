@@ -1,9 +1,16 @@
 import type { PayloadRequest } from 'payload'
 import { InputError, NotFoundError, StoreError } from '../../../lib/errors'
+import type { PaymentSession } from '../../../payload-types'
 import { sql } from '../../../server/sql'
 import { onlineProvider } from '../registry'
-import { finishPayment } from './finish-payment'
 import { findSession } from './sessions'
+
+/**
+ * What the store does when a provider says a session's money was taken: the orders plugin's sale (`finishSale`),
+ * registered through `paymentsPlugin({ onPaid })`. A StoreError is the shopper's outcome (refunded, declined, not yet
+ * paid); anything else is the store's failure.
+ */
+export type OnPaid = (req: PayloadRequest, session: PaymentSession) => Promise<unknown>
 
 export interface WebhookReply {
   received: true
@@ -13,8 +20,8 @@ export interface WebhookReply {
 /**
  * A provider's webhook delivery (issue 13): the signature is checked on the raw body (Stripe's signing secret, PayPal's
  * verification call), an event id already acted on changes nothing, and an event saying money was taken (Stripe's
- * payment_intent.succeeded, PayPal's approval or capture) finishes the session's order through the same operation the
- * browser uses, reading the payment from the provider rather than from the event (so deliveries out of order, twice
+ * payment_intent.succeeded, PayPal's approval or capture) is handed to `onPaid`, the same sale the browser's
+ * create-order runs, reading the payment from the provider rather than from the event (so deliveries out of order, twice
  * or at the same time as the browser make one order). A refusal the shopper must hear about (stock gone: refunded and
  * mailed) is answered 200: the event was handled. A failure of the store's own is not recorded and answered 500, so
  * the provider delivers it again.
@@ -23,6 +30,7 @@ export async function handleWebhook(
   req: PayloadRequest,
   providerId: 'card' | 'paypal',
   rawBody: string,
+  onPaid: OnPaid,
 ): Promise<WebhookReply> {
   const provider = onlineProvider(providerId)
   if (!provider?.live()) throw new NotFoundError('This payment provider is not configured.')
@@ -35,7 +43,7 @@ export async function handleWebhook(
     : null
   if (event.action === 'finish' && session && session.provider === providerId) {
     try {
-      await finishPayment(req, session)
+      await onPaid(req, session)
     } catch (error) {
       // The shopper's own outcome (refunded, declined, not yet paid): handled, and logged for staff. A provider the
       // store could not reach is the store's failure: 503, not recorded, so the provider delivers the event again.

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { Product } from '../../../payload-types'
-import { CARD_POPULATE, cardsByIds } from '../../../server/storefront/cards'
+import { CARD_POPULATE, cardsByIds } from '../../catalog'
 
 /**
  * Product cards for ids, in the ids' order: only what shoppers may see (not discontinued; a product whose platform is

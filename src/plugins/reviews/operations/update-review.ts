@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { isAdmin } from '../../../access/roles'
 import { ForbiddenError, RuleError } from '../../../lib/errors'
 import { type Commenter, checkReview, mayEdit, type ReviewForm } from '../../../lib/reviews'
+import { isAdmin } from '../../../lib/roles'
 import { type PublicReview, publicReview } from '../queries'
 import { loadReview } from './load-review'
 

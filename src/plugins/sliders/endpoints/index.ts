@@ -27,8 +27,8 @@ const sliderEndpoint = (path: string, kind: SliderKind) =>
     method: 'post',
     caller: callers.anyone, // public catalog data
     body: paging,
-    handler: async ({ body }) =>
-      Response.json(await sliderProducts(kind, body.limit, body.offset), { headers: publicCache }),
+    handler: async ({ req, body }) =>
+      Response.json(await sliderProducts(req.payload, kind, body.limit, body.offset), { headers: publicCache }),
   })
 
 /** POST /api/products-by-top: featured, then best rated, then newest. */
@@ -43,10 +43,10 @@ const byPlatform = defineEndpoint({
   caller: callers.anyone, // public catalog data
   params: z.object({ platform: slug }),
   body: paging,
-  handler: async ({ params, body }) => {
-    const platformId = await enabledPlatformId(params.platform)
+  handler: async ({ req, params, body }) => {
+    const platformId = await enabledPlatformId(req.payload, params.platform)
     if (platformId === null) throw new NotFoundError('No such platform.')
-    return Response.json(await sliderProducts({ kind: 'platform', platformId }, body.limit, body.offset), {
+    return Response.json(await sliderProducts(req.payload, { kind: 'platform', platformId }, body.limit, body.offset), {
       headers: publicCache,
     })
   },

@@ -1,10 +1,8 @@
-import type { PayloadRequest, Where } from 'payload'
-import { cached, cacheTags } from '../../../cache'
+import type { Payload, PayloadRequest, Where } from 'payload'
+import { cachedRead, cacheTags } from '../../../cache'
 import { shopperVisible } from '../../../lib/storefront/listing-where'
 import type { Product } from '../../../payload-types'
-import { findCards } from '../../../server/storefront/cards'
-import { getPayloadClient } from '../../../server/storefront/payload'
-import { getEnabledPlatforms } from '../../../server/storefront/platforms'
+import { enabledPlatforms, findCards } from '../../catalog'
 
 /** The product sliders of storefront.md section 7: which products each shows, in which order. */
 export type SliderKind = { kind: 'top' } | { kind: 'multi' } | { kind: 'platform'; platformId: number }
@@ -28,11 +26,10 @@ function whereOf(slider: SliderKind, enabled: number[]): Where {
  * One page of a slider, from the data cache until a product changes (`products:lists`): featured first, then the
  * best rated, then the newest; multi-platform = accessories that fit every platform; a platform's = its products.
  */
-export const sliderProducts = cached(
+export const sliderProducts = cachedRead(
   'slider-products',
-  async (slider: SliderKind, limit: number, offset: number): Promise<SliderPage> => {
-    const payload = await getPayloadClient()
-    const enabled = (await getEnabledPlatforms()).map((p) => p.id)
+  async (payload: Payload, slider: SliderKind, limit: number, offset: number): Promise<SliderPage> => {
+    const enabled = (await enabledPlatforms(payload)).map((p) => p.id)
     const where = whereOf(slider, enabled)
     return findCards(payload, {
       where,
@@ -45,15 +42,14 @@ export const sliderProducts = cached(
 )
 
 /** A platform's id by slug among enabled platforms, or null. */
-export async function enabledPlatformId(slug: string): Promise<number | null> {
-  return (await getEnabledPlatforms()).find((p) => p.slug === slug)?.id ?? null
+export async function enabledPlatformId(payload: Payload, slug: string): Promise<number | null> {
+  return (await enabledPlatforms(payload)).find((p) => p.slug === slug)?.id ?? null
 }
 
 /** Candidates for a product's related items: the same platform (or category), newest first. */
-const relatedCandidates = cached(
+const relatedCandidates = cachedRead(
   'related-candidates',
-  async (productId: number): Promise<Product[]> => {
-    const payload = await getPayloadClient()
+  async (payload: Payload, productId: number): Promise<Product[]> => {
     const product = await payload.findByID({ collection: 'products', id: productId, depth: 0, disableErrors: true })
     if (!product) return []
     const near: Where = product.platform
@@ -61,7 +57,7 @@ const relatedCandidates = cached(
       : product.category
         ? { category: { equals: product.category } }
         : { type: { equals: product.type } }
-    const enabled = (await getEnabledPlatforms()).map((p) => p.id)
+    const enabled = (await enabledPlatforms(payload)).map((p) => p.id)
     const { products } = await findCards(payload, {
       where: { and: [whereOf({ kind: 'top' }, enabled), near, { id: { not_equals: productId } }] },
       sort: ['-createdAt', '-id'],
@@ -73,8 +69,8 @@ const relatedCandidates = cached(
 )
 
 /** POST /products-by-random/{id}/{limit}: `limit` related items in a new random order each call. */
-export async function randomRelated(_req: PayloadRequest, productId: number, limit: number): Promise<SliderPage> {
-  const candidates = [...(await relatedCandidates(productId))]
+export async function randomRelated(req: PayloadRequest, productId: number, limit: number): Promise<SliderPage> {
+  const candidates = [...(await relatedCandidates(req.payload, productId))]
   for (let i = candidates.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1))
     ;[candidates[i], candidates[j]] = [candidates[j] as Product, candidates[i] as Product]

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { type ComparableSearch, type CompareCard, searchComparableProducts } from '../../../server/storefront/compare'
+import { type ComparableSearch, type CompareCard, readComparableProducts } from '../reads/compare'
 
 /**
  * The compare page's 'Compare with...' search (storefront.md section 7 `POST /comparable-products-by-query`):
@@ -7,10 +7,10 @@ import { type ComparableSearch, type CompareCard, searchComparableProducts } fro
  * `limit` from `offset`, with the total. From the data cache.
  */
 export async function comparableProductsByQuery(
-  _req: PayloadRequest,
+  req: PayloadRequest,
   input: ComparableSearch,
 ): Promise<{ total: number; products: CompareCard[] }> {
   // The key of the cached read: except ids sorted and once, so the same search shares one entry.
   const exceptIds = [...new Set(input.exceptIds)].sort((a, b) => a - b)
-  return searchComparableProducts({ ...input, exceptIds, query: input.query.trim().toLowerCase() })
+  return readComparableProducts(req.payload, { ...input, exceptIds, query: input.query.trim().toLowerCase() })
 }

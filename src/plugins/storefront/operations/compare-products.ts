@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { type CompareProduct, getCompareProducts } from '../../../server/storefront/compare'
+import { type CompareProduct, readCompareProducts } from '../reads/compare'
 
 /**
  * The compare page's products (storefront.md sections 4, 5 and 7 `POST /compare-products`): comparable, not
@@ -7,8 +7,8 @@ import { type CompareProduct, getCompareProducts } from '../../../server/storefr
  * the same for everybody, so it comes from the data cache (invalidated by any product change).
  */
 export async function compareProducts(
-  _req: PayloadRequest,
+  req: PayloadRequest,
   input: { productIds: number[] },
 ): Promise<{ products: CompareProduct[] }> {
-  return { products: await getCompareProducts(input.productIds) }
+  return { products: await readCompareProducts(req.payload, input.productIds) }
 }

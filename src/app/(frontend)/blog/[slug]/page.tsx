@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Picture } from '@/components/Picture'
 import { RichText } from '@/components/RichText'
-import { getArticle } from '@/server/storefront/blog'
+import { getArticle } from '@/storefront/blog'
 import styles from '../blog.module.css'
 
 // Rendered on first request and cached until an article changes (docs/caching.md).

@@ -10,8 +10,8 @@ import blockStyles from '@/components/reviews/reviews.module.css'
 import { WriteReviewLink } from '@/components/reviews/WriteReviewLink'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
 import { createReviewUrl, parseTarget, REVIEWS_PER_PAGE } from '@/lib/reviews'
-import { getCreatorPaths } from '@/server/storefront/platforms'
-import { getReviews } from '@/server/storefront/reviews'
+import { getCreatorPaths } from '@/storefront/platforms'
+import { getReviews } from '@/storefront/reviews'
 
 // Rendered on first request and cached until its reviews or target change (docs/caching.md).
 export const generateStaticParams = async () => []

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import { cache } from 'react'
-import { cached, cacheTags } from '@/cache'
+import { cachedRead, cacheTags } from '@/cache'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { RichText } from '@/components/RichText'
 import { RecentlyViewedSlider } from '@/components/recently-viewed/RecentlyViewedSlider'
@@ -21,10 +21,10 @@ import { badgeColors } from '@/lib/contrast'
 import { isProductInStock } from '@/lib/products'
 import { docOf } from '@/lib/relations'
 import type { Platform, Product } from '@/payload-types'
-import { getPublicCreatorView } from '@/server/storefront/creator'
-import { getPayloadClient } from '@/server/storefront/payload'
-import { getCreatorPaths } from '@/server/storefront/platforms'
-import { getSiteSettings } from '@/server/storefront/site-settings'
+import { getPublicCreatorView } from '@/storefront/creator'
+import { withClient } from '@/storefront/payload'
+import { getCreatorPaths } from '@/storefront/platforms'
+import { getSiteSettings } from '@/storefront/site-settings'
 import styles from './page.module.css'
 import { fitSelection } from './selection'
 
@@ -38,14 +38,16 @@ type Props = { params: Promise<{ id: string }> }
  * The prebuilt configured product of /configured-controller/{id} (its numeric id, as product cards link it; its
  * UID works too), or null when there is none, it is not a configured controller, or its platform is disabled.
  */
-const readProduct = cached(
-  'configured-product',
-  async (key: string): Promise<{ product: Product; platform: Platform } | null> => {
-    const where: Where = /^\d{1,9}$/.test(key) ? { id: { equals: Number(key) } } : { uid: { equals: key } }
-    return findProduct(where)
-  },
-  // Cards show the label; the platform's name and whether it is enabled come with the site.
-  (key) => [cacheTags.product(key), cacheTags.site, cacheTags.labels, cacheTags.media],
+const readProduct = withClient(
+  cachedRead(
+    'configured-product',
+    async (payload: Payload, key: string): Promise<{ product: Product; platform: Platform } | null> => {
+      const where: Where = /^\d{1,9}$/.test(key) ? { id: { equals: Number(key) } } : { uid: { equals: key } }
+      return findProduct(payload, where)
+    },
+    // Cards show the label; the platform's name and whether it is enabled come with the site.
+    (key) => [cacheTags.product(key), cacheTags.site, cacheTags.labels, cacheTags.media],
+  ),
 )
 
 const loadProduct = cache(async (ref: string): Promise<{ product: Product; platform: Platform } | null> => {
@@ -59,10 +61,12 @@ const loadProduct = cache(async (ref: string): Promise<{ product: Product; platf
 })
 
 /** The platform's products an Elite body opens, cached with the platform's product list. */
-const readBodyProductCandidates = cached(
-  'body-product-candidates',
-  async (platformId: number) => loadBodyProductCandidates(await getPayloadClient(), platformId),
-  (platformId) => [cacheTags.platformProducts(platformId)],
+const readBodyProductCandidates = withClient(
+  cachedRead(
+    'body-product-candidates',
+    async (payload: Payload, platformId: number) => loadBodyProductCandidates(payload, platformId),
+    (platformId) => [cacheTags.platformProducts(platformId)],
+  ),
 )
 
 async function bodyProductsFor(view: CreatorView, product: Product, options: Record<string, unknown>) {
@@ -76,8 +80,7 @@ async function bodyProductsFor(view: CreatorView, product: Product, options: Rec
   })
 }
 
-async function findProduct(where: Where): Promise<{ product: Product; platform: Platform } | null> {
-  const payload = await getPayloadClient()
+async function findProduct(payload: Payload, where: Where): Promise<{ product: Product; platform: Platform } | null> {
   const product = (
     await payload.find({
       collection: 'products',

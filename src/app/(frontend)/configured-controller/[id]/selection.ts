@@ -1,7 +1,7 @@
 import type { CreatorCatalog } from '@/creator/catalog'
 import { defaultSelection } from '@/creator/engine'
-import { MAX_QUANTITY, MIN_QUANTITY } from '@/creator/quantity'
 import { type Selection, selectionSchema } from '@/creator/selection'
+import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/basket/quantity'
 
 /**
  * A stored product's selection fitted to today's catalog: every option, mod, package and macro the catalog still has

@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { ListingView } from '@/components/Listing'
 import { parseListingQuery } from '@/lib/storefront/listing-query'
 import { facetValues } from '@/lib/storefront/listing-where'
-import { listingSettingsOf } from '@/server/storefront/listing'
-import { getPageByPath, pathFromSegments } from '@/server/storefront/pages'
+import { listingSettingsOf } from '@/storefront/listing'
+import { getPageByPath, pathFromSegments } from '@/storefront/pages'
 import { listingMetadata } from '../../[[...slug]]/listing-metadata'
 import CatchAllPage, { generateMetadata as catchAllMetadata } from '../../[[...slug]]/page'
 
 // A listing with a filter, sort or page in its query (next.config.ts rewrites it here, src/lib/routes/listing.ts).
-// Rendered per request: the query is read here, the products come from the data cache (src/server/storefront/listing).
+// Rendered per request: the query is read here, the products come from the data cache (src/storefront/listing).
 export const dynamic = 'force-dynamic'
 
 type Props = {

@@ -3,9 +3,9 @@ import { notFound, redirect } from 'next/navigation'
 import { ProductPage } from '@/components/product/ProductPage'
 import { askForumLink } from '@/lib/forum/link'
 import { forumConfigured } from '@/plugins/forum'
-import { getCreatorPaths } from '@/server/storefront/platforms'
-import { getDeliveryEstimate, getProductPage, getServiceOffers, getVariations } from '@/server/storefront/product-page'
-import { getSiteSettings } from '@/server/storefront/site-settings'
+import { getCreatorPaths } from '@/storefront/platforms'
+import { getDeliveryEstimate, getProductPage, getServiceOffers, getVariations } from '@/storefront/product-page'
+import { getSiteSettings } from '@/storefront/site-settings'
 
 // Rendered on first request and cached until the product (by its slug), the site, labels, media or the shipping
 // methods change (docs/caching.md). Nothing here reads cookies, headers or the query: the page is the same for all.

@@ -8,9 +8,9 @@ import { idOf } from '@/lib/relations'
 import { mayEdit, type ReviewRoute, reviewsPageUrl } from '@/lib/reviews'
 import type { Platform } from '@/payload-types'
 import { type FoundTarget, findTarget } from '@/plugins/reviews'
-import { getPageByPath, pathFromSegments } from '@/server/storefront/pages'
-import { getPayloadClient } from '@/server/storefront/payload'
-import { getEnabledPlatforms } from '@/server/storefront/platforms'
+import { getPageByPath, pathFromSegments } from '@/storefront/pages'
+import { getPayloadClient } from '@/storefront/payload'
+import { getEnabledPlatforms } from '@/storefront/platforms'
 
 type SearchParams = Record<string, string | string[] | undefined>
 

@@ -1,1 +1,0 @@
-export { changesPublicly, relationIds } from './public-change'
