@@ -36,23 +36,27 @@ function scrollToTop() {
 export function BackToTop() {
   const [shown, setShown] = useState(false)
   useEffect(() => {
-    // `turn` is where the shopper last changed direction: the button shows on the way up and hides only once they
-    // have gone back down a little (HIDE_AFTER_DOWN). A scroll that comes with a change of the page's height is the
-    // browser keeping the view in place while content loads (scroll anchoring), not the shopper: it changes nothing.
+    // Shown on the way up, hidden once the shopper has gone back down a little (HIDE_AFTER_DOWN) or is near the top.
+    // When the page's height changes under the view (images loading above it), the browser moves the scroll position
+    // by as much to keep the view in place (scroll anchoring): that part of a move is not the shopper's.
     let last = window.scrollY
-    let turn = last
     let height = document.documentElement.scrollHeight
+    let down = 0
     const onScroll = () => {
       const y = window.scrollY
       const nowHeight = document.documentElement.scrollHeight
-      if (nowHeight !== height) {
-        height = nowHeight
-        turn = y
-      } else if (y < last) {
-        turn = y
-        setShown(y > SHOW_AFTER())
-      } else if (y > last && (y - turn > HIDE_AFTER_DOWN || y <= SHOW_AFTER())) setShown(false)
+      const moved = y - last - (nowHeight - height)
       last = y
+      height = nowHeight
+      if (y <= SHOW_AFTER()) {
+        setShown(false)
+      } else if (moved < 0) {
+        down = 0
+        setShown(true)
+      } else if (moved > 0) {
+        down += moved
+        if (down > HIDE_AFTER_DOWN) setShown(false)
+      }
     }
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
