@@ -2,7 +2,7 @@
 
 import { CircleAlert, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
-import { useModal } from '@/creator/ui/use-modal'
+import { useModal } from '@/components/modal/use-modal'
 import styles from './Checkout.module.css'
 
 interface Props {

@@ -3,8 +3,8 @@
 import clsx from 'clsx'
 import { X } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
-import { useModal } from '@/creator/ui/use-modal'
 import styles from './Modal.module.css'
+import { useModal } from './use-modal'
 
 interface Props {
   title: ReactNode

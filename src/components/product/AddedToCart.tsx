@@ -2,9 +2,9 @@
 
 import { CheckCircle2, Info, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { CheckRow, ServiceChoices } from '@/components/added-to-cart/CheckRow'
+import { useModal } from '@/components/modal/use-modal'
 import { Picture } from '@/components/Picture'
-import { CheckRow, ServiceChoices } from '@/creator/ui/CheckRow'
-import { useModal } from '@/creator/ui/use-modal'
 import { type AddOutcome, basketCount, basketTotal } from '@/lib/basket/basket'
 import type { ServiceKey } from '@/lib/checkout/services'
 import { formatUSD } from '@/lib/money'

@@ -2,15 +2,15 @@
 
 import { CheckCircle2, Info, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { ServiceChoices } from '@/components/added-to-cart/CheckRow'
+import { useModal } from '@/components/modal/use-modal'
 import type { AddOutcome } from '../../lib/basket/basket'
 import { formatUSD } from '../../lib/money'
 import { hiddenNow } from '../engine'
 import type { CreatorView } from '../view'
 import { capMessage } from './add-to-cart'
 import { CheckOption } from './CheckOption'
-import { ServiceChoices } from './CheckRow'
 import styles from './creator.module.css'
-import { useModal } from './use-modal'
 import type { CreatorModel } from './useCreator'
 
 interface Props {

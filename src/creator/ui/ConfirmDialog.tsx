@@ -1,7 +1,7 @@
 'use client'
 
+import { useModal } from '@/components/modal/use-modal'
 import styles from './creator.module.css'
-import { useModal } from './use-modal'
 
 interface Props {
   title: string

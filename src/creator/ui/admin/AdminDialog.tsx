@@ -2,8 +2,8 @@
 
 import { X } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
+import { useModal } from '@/components/modal/use-modal'
 import styles from '../creator.module.css'
-import { useModal } from '../use-modal'
 import admin from './admin.module.css'
 
 interface Props {
