@@ -35,6 +35,20 @@ import {
   saveOnUnload,
   writeStoredOrder,
 } from '@/lib/checkout/order-storage'
+import {
+  basketRequest,
+  type CheckoutFormValues,
+  DELETE_LINE_QUESTION,
+  formFieldOf,
+  freeShippingShare,
+  INVALID_FORM,
+  orderBodyOf,
+  quoteAddressOf,
+  readOrderFailure,
+  type ShownLine,
+  shownLines,
+  UNKNOWN_ERROR,
+} from '@/lib/checkout/page-rules'
 import { SAME_DAY_ASSEMBLY_NAME, type ServiceKey, WARRANTY_NAME } from '@/lib/checkout/services'
 import { checkoutSteps, type StepKey } from '@/lib/checkout/steps'
 import { emailProblem } from '@/lib/forms/email-rule'
@@ -51,20 +65,6 @@ import { ExpressPay } from './payment/ExpressPay'
 import { PaymentSection } from './payment/PaymentSection'
 import type { PaymentHost, PreparedCheckout } from './payment/types'
 import { checkoutResolver } from './resolver'
-import {
-  basketRequest,
-  type CheckoutFormValues,
-  DELETE_LINE_QUESTION,
-  formFieldOf,
-  freeShippingShare,
-  INVALID_FORM,
-  orderBodyOf,
-  quoteAddressOf,
-  readOrderFailure,
-  type ShownLine,
-  shownLines,
-  UNKNOWN_ERROR,
-} from './rules'
 import { Step } from './Step'
 import { useQuote } from './use-quote'
 
