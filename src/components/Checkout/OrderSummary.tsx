@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import type { CouponView, TotalsView } from '@/lib/checkout/api'
 import type { ShownLine } from '@/lib/checkout/page-rules'
-import styles from './Checkout.module.css'
+import styles from './OrderSummary.module.css'
 import { SummaryLine } from './SummaryLine'
 import { TotalsList } from './TotalsList'
 

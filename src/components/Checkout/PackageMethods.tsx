@@ -6,7 +6,7 @@ import { carrierLabel } from '@/lib/checkout/carriers'
 import { daysLabel } from '@/lib/checkout/delivery'
 import { SHIPPING_METHODS_NOT_FOUND } from '@/lib/checkout/methods'
 import { formatDay, methodTitle } from '@/lib/checkout/page-rules'
-import styles from './Checkout.module.css'
+import styles from './PackageMethods.module.css'
 
 interface Props {
   pkg: PackageView
