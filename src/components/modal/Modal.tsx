@@ -14,8 +14,8 @@ interface Props {
   tone?: 'error' | 'warning' | 'success'
   onClose: () => void
   children: ReactNode
-  /** `sm`: a message; `md`: a popup with choices (Added to Cart, the creator's); `lg`: a quick look. */
-  size?: 'sm' | 'md' | 'lg'
+  /** `sm`: a message; `md`: a popup with choices (Added to Cart, the creator's); `wide`: a table; `lg`: a quick look. */
+  size?: 'sm' | 'md' | 'wide' | 'lg'
   /**
    * How it reads: `standard` (the storefront's modal); `popup` (a task's popup: the title centred beside a plain
    * close button); `message` (the checkout's messages: a bold, smaller title).
