@@ -8,6 +8,8 @@ import modal from '@/components/modal/Modal.module.css'
 import styles from './AddedToCart.module.css'
 import { ServiceChoices } from './CheckRow'
 
+const STORE_BUTTONS = { primary: 'button button-primary', secondary: 'button button-secondary' }
+
 interface Props {
   /** The add put nothing in (the line already holds the most): 'Already in Your Cart' instead of 'Added to Cart'. */
   nothingAdded: boolean
@@ -28,6 +30,8 @@ interface Props {
   footer?: ReactNode
   /** The add runs: every button waits. */
   busy: boolean
+  /** The answers' classes: the store's buttons unless the page draws its own (the creator's). */
+  buttons?: { primary: string | undefined; secondary: string | undefined }
   /** Adds the item with the chosen services when that is still to do; `checkout` goes on to the cart. */
   onFinish: (checkout: boolean) => void
 }
@@ -37,7 +41,18 @@ interface Props {
  * the services as checkboxes, then 'Proceed to Checkout' or 'Continue Shopping'. 'Continue Shopping' is the safe
  * choice (focused, what Escape and the close button do); focus goes back to the opener on close (useModal).
  */
-export function AddedToCart({ nothingAdded, line, note, describedBy, services, error, footer, busy, onFinish }: Props) {
+export function AddedToCart({
+  nothingAdded,
+  line,
+  note,
+  describedBy,
+  services,
+  error,
+  footer,
+  busy,
+  buttons = STORE_BUTTONS,
+  onFinish,
+}: Props) {
   const continueRef = useRef<HTMLButtonElement>(null)
   // The buttons were disabled while adding: give focus back to the safe choice when the popup stays to explain.
   useEffect(() => {
@@ -74,13 +89,13 @@ export function AddedToCart({ nothingAdded, line, note, describedBy, services, e
       )}
       {footer}
       <div className={clsx(modal.actions, modal.actionsStacked)}>
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => onFinish(true)}>
+        <button type="button" className={buttons.primary} disabled={busy} onClick={() => onFinish(true)}>
           Proceed to Checkout
         </button>
         <button
           ref={continueRef}
           type="button"
-          className="button button-secondary"
+          className={buttons.secondary}
           data-autofocus
           disabled={busy}
           onClick={() => onFinish(false)}

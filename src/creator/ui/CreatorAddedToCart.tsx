@@ -7,6 +7,7 @@ import { hiddenNow } from '../engine'
 import type { CreatorView } from '../view'
 import { capMessage } from './add-to-cart'
 import { CheckOption } from './CheckOption'
+import styles from './creator.module.css'
 import type { CreatorModel } from './useCreator'
 
 interface Props {
@@ -40,6 +41,7 @@ export function CreatorAddedToCart({ view, model, busy, error, outcome, onFinish
       note={note}
       busy={busy}
       error={error}
+      buttons={{ primary: styles.primaryButton, secondary: styles.secondaryButton }}
       onFinish={onFinish}
       line={(notice) => (
         <>
