@@ -1,7 +1,7 @@
 'use client'
 
 import type { PackageView, QuoteView } from '@/lib/checkout/api'
-import { sdaLineIds, sdaPrices } from '@/lib/checkout/page-rules'
+import { sdaLineIds, sdaPrices } from '@/lib/checkout/sda-lines'
 import { SAME_DAY_ASSEMBLY_NAME } from '@/lib/checkout/services'
 import { formatUSD } from '@/lib/money'
 import styles from './ServiceToggles.module.css'
