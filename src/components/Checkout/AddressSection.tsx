@@ -8,8 +8,8 @@ import { openLoginModal } from '@/components/auth/open'
 import forms from '@/components/forms/forms.module.css'
 import { TextField } from '@/components/forms/TextField'
 import { ADDRESS_MAX, type Country, type CountryLookup, hasStateList, zipRequired } from '@/lib/address'
-import styles from './Checkout.module.css'
-import { type CheckoutFormValues, INSTRUCTIONS_MAX } from './rules'
+import { type CheckoutFormValues, INSTRUCTIONS_MAX } from '@/lib/checkout/page-rules'
+import styles from './AddressSection.module.css'
 
 interface Props {
   form: UseFormReturn<CheckoutFormValues>

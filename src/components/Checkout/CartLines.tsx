@@ -4,10 +4,10 @@ import { Check, Gamepad2, Trash2, TriangleAlert } from 'lucide-react'
 import { Picture } from '@/components/Picture'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
 import { MAX_LINE_QUANTITY } from '@/lib/basket/basket'
+import type { ShownLine } from '@/lib/checkout/page-rules'
 import { formatUSD } from '@/lib/money'
 import { basketLineTarget } from '@/lib/wishlist/basket-line'
-import styles from './Checkout.module.css'
-import type { ShownLine } from './rules'
+import styles from './CartLines.module.css'
 
 const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, i) => i + 1)
 

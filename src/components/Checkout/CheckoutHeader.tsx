@@ -4,7 +4,7 @@ import { ArrowLeft, LogIn } from 'lucide-react'
 import Link from 'next/link'
 import { openLoginModal } from '@/components/auth/open'
 import { useViewer } from '@/components/session'
-import styles from './Checkout.module.css'
+import styles from './CheckoutHeader.module.css'
 import { NotYou } from './NotYou'
 
 /**

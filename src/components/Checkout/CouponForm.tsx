@@ -9,7 +9,7 @@ import forms from '@/components/forms/forms.module.css'
 import type { CouponView } from '@/lib/checkout/api'
 import { couponCodeField } from '@/lib/checkout/coupons'
 import { formatUSD } from '@/lib/money'
-import styles from './Checkout.module.css'
+import styles from './CouponForm.module.css'
 
 interface Props {
   applied: CouponView | null

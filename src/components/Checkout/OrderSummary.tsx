@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react'
 import type { CouponView, TotalsView } from '@/lib/checkout/api'
-import styles from './Checkout.module.css'
-import type { ShownLine } from './rules'
+import type { ShownLine } from '@/lib/checkout/page-rules'
+import styles from './OrderSummary.module.css'
 import { SummaryLine } from './SummaryLine'
 import { TotalsList } from './TotalsList'
 

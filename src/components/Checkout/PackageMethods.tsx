@@ -5,8 +5,8 @@ import type { PackageView } from '@/lib/checkout/api'
 import { carrierLabel } from '@/lib/checkout/carriers'
 import { daysLabel } from '@/lib/checkout/delivery'
 import { SHIPPING_METHODS_NOT_FOUND } from '@/lib/checkout/methods'
-import styles from './Checkout.module.css'
-import { formatDay, methodTitle } from './rules'
+import { formatDay, methodTitle } from '@/lib/checkout/page-rules'
+import styles from './PackageMethods.module.css'
 
 interface Props {
   pkg: PackageView

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styles from './Checkout.module.css'
+import styles from './Step.module.css'
 
 /** One numbered step of the checkout (checkout.md section 2), a region named by its title. */
 export function Step({

@@ -1,7 +1,7 @@
 import { Gamepad2 } from 'lucide-react'
 import { Picture } from '@/components/Picture'
+import type { ShownLine } from '@/lib/checkout/page-rules'
 import { formatUSD } from '@/lib/money'
-import type { ShownLine } from './rules'
 import styles from './SummaryLine.module.css'
 
 /** One product of the order summary (issue 27 item 10): its picture with the quantity badge, name and price. */

@@ -1,5 +1,5 @@
 import type { TotalsView } from '@/lib/checkout/api'
-import { summaryAmount, summaryRows } from './rules'
+import { summaryAmount, summaryRows } from '@/lib/checkout/page-rules'
 import styles from './TotalsList.module.css'
 
 /** The order's cost rows (items, coupon, shipping, tax, VAT, total): the checkout's summary and the thanks page. */

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import { z } from 'zod'
 import { type CountryLookup, fullAddressSchema } from '@/lib/address'
-import { billingProblems, type CheckoutFormValues, INSTRUCTIONS_MAX, INSTRUCTIONS_TOO_LONG } from './rules'
+import { billingFieldProblems } from '@/lib/checkout/billing'
+import { type CheckoutFormValues, INSTRUCTIONS_MAX, INSTRUCTIONS_TOO_LONG } from '@/lib/checkout/page-rules'
 
 /**
  * The checkout form's resolver: the shipping address through src/lib/address's fullAddressSchema (the schema
- * create-order checks it with) by zodResolver, the instructions' length, and the billing rules (checkout.md section 5),
- * which read the shipping country. `lookup` is read at each check: the countries list arrives after the form exists.
+ * create-order checks it with) by zodResolver, the instructions' length, and the billing rules (checkout.md section 5,
+ * src/lib/checkout/billing.ts, the ones create-order applies), which read the shipping country. `lookup` is read at each check: the countries list arrives after the form exists.
  */
 export function checkoutResolver(lookup: () => CountryLookup): Resolver<CheckoutFormValues> {
   return async (values, context, options) => {
@@ -17,7 +18,7 @@ export function checkoutResolver(lookup: () => CountryLookup): Resolver<Checkout
     })
     const base = zodResolver(schema) as unknown as Resolver<CheckoutFormValues>
     const result = await base(values, context, options)
-    const billing = billingProblems(values.billing, values.address.country, lookup())
+    const billing = billingFieldProblems(values.billing, values.address.country, lookup())
     const entries = Object.entries(billing)
     if (entries.length === 0) return Object.keys(result.errors).length === 0 ? { values, errors: {} } : result
     const errors = {

@@ -1,7 +1,7 @@
 'use client'
 
 // The listeners that remember a dialog's opener must be there from the first click (see its module).
-import '@/creator/ui/last-touched'
+import '@/components/modal/last-touched'
 import { ShoppingCart } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { Suspense, useId, useRef, useState } from 'react'

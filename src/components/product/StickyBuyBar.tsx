@@ -1,7 +1,7 @@
 'use client'
 
 import { ShoppingCart } from 'lucide-react'
-import { useScrolledPast } from '@/creator/ui/use-scrolled-past'
+import { useScrolledPast } from '@/components/scroll/use-scrolled-past'
 import { formatUSD } from '@/lib/money'
 import styles from './StickyBuyBar.module.css'
 

@@ -7,13 +7,13 @@ import { lazy, useEffect } from 'react'
 // Rendered inside <Suspense fallback={null}>: the popup sits in the top layer, so nothing of the page moves while it
 // loads. usePreloadProductParts() fetches them once the buy box has hydrated, so they are there at the first click.
 
-const loadAddedToCart = () => import('./AddedToCart')
+const loadAddedToCart = () => import('./ProductAddedToCart')
 /** Writes the basket (./add-product.ts). */
 export const loadAddProduct = () => import('./add-product')
 /** Works out the delivery date for today in New York business time (date-fns with time zones). */
 export const loadDeliveryDate = () => import('./delivery-date')
 
-export const AddedToCart = lazy(() => loadAddedToCart().then((m) => ({ default: m.AddedToCart })))
+export const AddedToCart = lazy(() => loadAddedToCart().then((m) => ({ default: m.ProductAddedToCart })))
 
 const LOADERS = [loadAddedToCart, loadAddProduct]
 let started = false

@@ -9,7 +9,7 @@ import { callReviews } from './api'
 import { ReviewCard } from './ReviewCard'
 import styles from './reviews.module.css'
 // A dialog's opener must be known from the first click on, before the dialog's code has loaded.
-import '@/creator/ui/last-touched'
+import '@/components/modal/last-touched'
 
 // Only admins delete, rarely: the confirmation's code loads when one points at or focuses a Delete button.
 const loadConfirmDelete = () => import('./ConfirmDelete')

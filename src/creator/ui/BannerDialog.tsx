@@ -1,10 +1,10 @@
 'use client'
 
 import { X } from 'lucide-react'
+import { useModal } from '@/components/modal/use-modal'
 import { Picture } from '../../components/Picture'
 import type { Banner } from './BannerButton'
 import styles from './gallery.module.css'
-import { useModal } from './use-modal'
 
 /** A gallery banner full size in a modal dialog (loaded on first use, src/creator/ui/lazy-parts.tsx). */
 export function BannerDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {

@@ -2,11 +2,11 @@
 
 import clsx from 'clsx'
 import { Check, Plus } from 'lucide-react'
+import { CheckRow } from '@/components/added-to-cart/CheckRow'
 import { formatUSD } from '../../lib/money'
 import type { CatalogOption } from '../catalog'
 import { hiddenNow, priceIn } from '../engine'
 import type { CreatorView } from '../view'
-import { CheckRow } from './CheckRow'
 import styles from './creator.module.css'
 import type { CreatorModel } from './useCreator'
 

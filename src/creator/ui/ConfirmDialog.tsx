@@ -1,7 +1,9 @@
 'use client'
 
+import clsx from 'clsx'
+import { Modal } from '@/components/modal/Modal'
+import modal from '@/components/modal/Modal.module.css'
 import styles from './creator.module.css'
-import { useModal } from './use-modal'
 
 interface Props {
   title: string
@@ -17,26 +19,22 @@ interface Props {
 }
 
 /**
- * A confirmation as a modal dialog with the spec's words: the native <dialog> traps focus and Escape answers
+ * A confirmation in the store's modal with the spec's words: the native <dialog> traps focus and Escape answers
  * no. The safe choice (no; the only button of a message) sits on the right and has focus first; closing gives focus
  * back to the control that opened it (useModal).
  */
 export function ConfirmDialog({ title, message, yes, no, changes = [], onAnswer, busy = false }: Props) {
-  const ref = useModal()
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-message"
-      onCancel={(event) => {
-        event.preventDefault()
-        onAnswer(false)
-      }}
+    <Modal
+      title={title}
+      titleId="confirm-title"
+      describedBy="confirm-message"
+      size="md"
+      look="popup"
+      closeButton={false}
+      backdropCloses={false}
+      onClose={() => onAnswer(false)}
     >
-      <h2 id="confirm-title" className={styles.dialogTitle}>
-        {title}
-      </h2>
       <div id="confirm-message">
         <p className={styles.dialogMessage}>{message}</p>
         {changes.length > 0 && (
@@ -50,7 +48,7 @@ export function ConfirmDialog({ title, message, yes, no, changes = [], onAnswer,
           </>
         )}
       </div>
-      <div className={styles.dialogActions}>
+      <div className={clsx(modal.actions, modal.actionsStacked)}>
         {no === undefined ? (
           <button type="button" className={styles.primaryButton} onClick={() => onAnswer(true)} data-autofocus>
             {yes}
@@ -66,6 +64,6 @@ export function ConfirmDialog({ title, message, yes, no, changes = [], onAnswer,
           </>
         )}
       </div>
-    </dialog>
+    </Modal>
   )
 }

@@ -15,7 +15,7 @@ import styles from './creator.module.css'
 import { GroupSlider } from './GroupSlider'
 import { Groups } from './Groups'
 // The opener of a dialog must be known from the first click on, before any dialog's code has loaded.
-import './last-touched'
+import '@/components/modal/last-touched'
 import { AddedToCart, ConfirmDialog, loadAddToCart, usePreloadLazyParts } from './lazy-parts'
 import { NewerModelNote } from './NewerModelNote'
 import { Preview } from './Preview'

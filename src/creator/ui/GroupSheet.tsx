@@ -1,11 +1,11 @@
 'use client'
 
+import { useModal } from '@/components/modal/use-modal'
 import type { Selection } from '../selection'
 import type { CreatorGroup, CreatorView } from '../view'
 import styles from './creator.module.css'
 import { OptionPanel } from './OptionPanel'
 import { PanelScope } from './panel-scope'
-import { useModal } from './use-modal'
 import type { CreatorModel } from './useCreator'
 
 interface Props {

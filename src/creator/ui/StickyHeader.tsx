@@ -2,9 +2,9 @@
 
 import { ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
+import { useScrolledPast } from '@/components/scroll/use-scrolled-past'
 import { formatUSD } from '../../lib/money'
 import styles from './creator.module.css'
-import { useScrolledPast } from './use-scrolled-past'
 
 interface Props {
   title: string

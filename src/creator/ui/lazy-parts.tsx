@@ -11,14 +11,14 @@ import { lazy, type RefObject, useEffect } from 'react'
 // chunk asked for after that waited seconds behind them, and a phone's first tap on a group waited as long.
 
 const loadConfirmDialog = () => import('./ConfirmDialog')
-const loadAddedToCart = () => import('./AddedToCart')
+const loadAddedToCart = () => import('./CreatorAddedToCart')
 const loadGroupSheet = () => import('./GroupSheet')
 const loadBannerDialog = () => import('./BannerDialog')
 /** Stores a configuration and writes the basket (src/creator/ui/add-to-cart.ts). */
 export const loadAddToCart = () => import('./add-to-cart')
 
 export const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
-export const AddedToCart = lazy(() => loadAddedToCart().then((m) => ({ default: m.AddedToCart })))
+export const AddedToCart = lazy(() => loadAddedToCart().then((m) => ({ default: m.CreatorAddedToCart })))
 export const GroupSheet = lazy(() => loadGroupSheet().then((m) => ({ default: m.GroupSheet })))
 export const BannerDialog = lazy(() => loadBannerDialog().then((m) => ({ default: m.BannerDialog })))
 

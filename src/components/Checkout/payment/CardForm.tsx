@@ -4,7 +4,7 @@ import type { Stripe, StripeCardElement } from '@stripe/stripe-js'
 import { Lock } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { formatUSD } from '@/lib/money'
-import checkout from '../Checkout.module.css'
+
 import styles from './payment.module.css'
 import { payOnServer, STRIPE_ERROR_TITLE } from './stripe-flow'
 import { stripeFor } from './stripe-loader'
@@ -124,7 +124,7 @@ export function CardForm({ publicKey, amount, host, disabled, onUnsupported }: P
           <div className={styles.cardLoader} role="status" data-testid="card-loader">
             {loaderShown ? (
               <>
-                <span className={checkout.spinnerDark} aria-hidden="true" /> Loading the secure card form…
+                <span className={styles.spinnerDark} aria-hidden="true" /> Loading the secure card form…
               </>
             ) : (
               'The card form is taking longer than usual. Please wait or choose another method.'
@@ -142,13 +142,13 @@ export function CardForm({ publicKey, amount, host, disabled, onUnsupported }: P
       </p>
       <button
         type="button"
-        className={checkout.placeOrder}
+        className={styles.placeOrder}
         onClick={() => void pay()}
         disabled={!ready || busy || disabled}
         aria-busy={busy}
         data-testid="pay-card"
       >
-        {busy && <span className={checkout.spinner} aria-hidden="true" />}
+        {busy && <span className={styles.spinner} aria-hidden="true" />}
         {busy ? 'Processing…' : `Pay ${formatUSD(amount)}`}
       </button>
     </div>

@@ -4,7 +4,7 @@ import { loadScript, type PayPalNamespace } from '@paypal/paypal-js'
 import { useEffect, useRef, useState } from 'react'
 import { callApi } from '@/components/api/call'
 import type { PayPalOrderView } from '@/lib/payments/api'
-import checkout from '../Checkout.module.css'
+
 import styles from './payment.module.css'
 import { logPaymentError, type PaymentHost, type PreparedCheckout } from './types'
 
@@ -123,7 +123,7 @@ export function PayPalButton({ clientId, host, disabled, variant = 'tab' }: Prop
       )}
       {state === 'loading' && (
         <div className={styles.cardLoader} role="status">
-          <span className={checkout.spinnerDark} aria-hidden="true" /> Loading PayPal…
+          <span className={styles.spinnerDark} aria-hidden="true" /> Loading PayPal…
         </div>
       )}
       {(state === 'failed' || startFailed) && (

@@ -4,7 +4,7 @@ import { Banknote, CircleAlert, CreditCard, Wallet } from 'lucide-react'
 import { useState } from 'react'
 import type { PaymentMethodId, PaymentMethodView, QuoteView } from '@/lib/checkout/api'
 import { formatUSD } from '@/lib/money'
-import checkout from '../Checkout.module.css'
+
 import { CardBrands } from './CardBrands'
 import { CardForm } from './CardForm'
 import { PayPalButton } from './PayPalButton'
@@ -49,8 +49,8 @@ export function PaymentSection({ quote, method, onMethod, disabledReason, updati
 
   if (blocked)
     return (
-      <div className={checkout.payment}>
-        <p className={checkout.paymentBlocked} role="alert" data-testid="payment-blocked">
+      <div className={styles.payment}>
+        <p className={styles.paymentBlocked} role="alert" data-testid="payment-blocked">
           <CircleAlert aria-hidden="true" size={18} />
           {blocked}
         </p>
@@ -58,8 +58,8 @@ export function PaymentSection({ quote, method, onMethod, disabledReason, updati
     )
   if (!quote || methods.length === 0)
     return (
-      <div className={checkout.payment}>
-        <div className={checkout.skeletonRows} aria-hidden="true">
+      <div className={styles.payment}>
+        <div className={styles.skeletonRows} aria-hidden="true">
           <span />
           <span />
         </div>
@@ -67,7 +67,7 @@ export function PaymentSection({ quote, method, onMethod, disabledReason, updati
     )
 
   return (
-    <div className={checkout.payment}>
+    <div className={styles.payment}>
       <p className="visually-hidden" data-testid="live-methods">
         Payment methods available now: {methods.map((m) => m.name).join(', ')}.
       </p>
@@ -141,7 +141,7 @@ export function PaymentSection({ quote, method, onMethod, disabledReason, updati
           </div>
         )
       })}
-      <p className={checkout.legal}>
+      <p className={styles.legal}>
         By placing your order you agree to our <a href="/terms-of-use">Terms of Use</a> and{' '}
         <a href="/privacy">Privacy Policy</a>. Every build is covered by our <a href="/warranty">warranty</a>.
       </p>
@@ -166,27 +166,27 @@ function ManualPayment({
   return (
     <>
       {method.instructions && (
-        <div className={checkout.instructions} data-testid="payment-instructions">
-          <p className={checkout.instructionsTitle}>How to pay</p>
+        <div className={styles.instructions} data-testid="payment-instructions">
+          <p className={styles.instructionsTitle}>How to pay</p>
           <p>{method.instructions}</p>
         </div>
       )}
-      <div className={checkout.placeRow}>
-        <p className={checkout.placeTotal}>
+      <div className={styles.placeRow}>
+        <p className={styles.placeTotal}>
           Order total{' '}
-          <strong className={checkout.amount} data-testid="place-total">
+          <strong className={styles.amount} data-testid="place-total">
             {formatUSD(amount)}
           </strong>
         </p>
         <button
           type="button"
-          className={checkout.placeOrder}
+          className={styles.placeOrder}
           onClick={onPlaceOrder}
           disabled={host.creating || disabled}
           aria-busy={host.creating}
           data-testid="place-order"
         >
-          {host.creating && <span className={checkout.spinner} aria-hidden="true" />}
+          {host.creating && <span className={styles.spinner} aria-hidden="true" />}
           {host.creating ? 'Placing Order…' : 'Place Order'}
         </button>
       </div>

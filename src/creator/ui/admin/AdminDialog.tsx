@@ -1,9 +1,10 @@
 'use client'
 
-import { X } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
+import clsx from 'clsx'
+import type { ReactNode } from 'react'
+import { Modal } from '@/components/modal/Modal'
+import modal from '@/components/modal/Modal.module.css'
 import styles from '../creator.module.css'
-import { useModal } from '../use-modal'
 import admin from './admin.module.css'
 
 interface Props {
@@ -16,36 +17,24 @@ interface Props {
   tone?: 'success' | 'error'
 }
 
-/** A modal for the admin's popups (native <dialog>: focus trapped, Escape closes, OK has focus first). */
+/** A modal for the admin's popups (the store's modal: focus trapped, Escape closes, OK has focus first). */
 export function AdminDialog({ title, children, onClose, actions, wide, tone }: Props) {
-  const ref = useModal()
-  const titleId = useId()
   return (
-    <dialog
-      ref={ref}
-      className={`${styles.dialog} ${wide ? admin.wideDialog : ''}`}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
+    <Modal
+      title={tone ? <span className={admin[tone]}>{title}</span> : title}
+      size={wide ? 'wide' : 'md'}
+      look="popup"
+      backdropCloses={false}
+      onClose={onClose}
     >
-      <div className={styles.dialogHeader}>
-        <h2 id={titleId} className={`${styles.dialogTitle} ${tone ? admin[tone] : ''}`}>
-          {title}
-        </h2>
-        <button type="button" className={styles.closeButton} aria-label="Close" onClick={onClose}>
-          <X size={20} aria-hidden="true" />
-        </button>
-      </div>
       {children}
-      <div className={styles.dialogActions}>
+      <div className={clsx(modal.actions, modal.actionsStacked)}>
         {actions ?? (
           <button type="button" className={styles.primaryButton} onClick={onClose} data-autofocus>
             OK
           </button>
         )}
       </div>
-    </dialog>
+    </Modal>
   )
 }

@@ -1,15 +1,9 @@
 /**
- * The checkout page's own small rules, pure so they are unit tested (tests/unit/checkout-ui): billing (checkout.md
- * section 5), what a quote needs of the address, joining the browser's basket snapshot with the server's quote, the
+ * The checkout page's own small rules, pure so they are unit tested (tests/unit/checkout/page-rules.test.ts): the
+ * form's values (its billing rules are billing.ts's, shared with create-order), what a quote needs of the address, joining the browser's basket snapshot with the server's quote, the
  * summary rows and the create-order error reading. No React, no browser.
  */
-import {
-  ADDRESS_FIELDS,
-  ADDRESS_MESSAGES,
-  type CountryLookup,
-  type FullAddressFormValues,
-  hasStateList,
-} from '@/lib/address'
+import { ADDRESS_FIELDS, type CountryLookup, type FullAddressFormValues, hasStateList } from '@/lib/address'
 import { type BasketLine, basketLineKey } from '@/lib/basket/basket'
 import { serviceKeysOf } from '@/lib/basket/line-key'
 import type {
@@ -20,17 +14,13 @@ import type {
   QuoteView,
   TotalsView,
 } from '@/lib/checkout/api'
+import { type BillingValues, INVALID_FORM_MESSAGE } from '@/lib/checkout/billing'
 import type { StoredAddress, StoredBilling } from '@/lib/checkout/order-storage'
 import { UNKNOWN_ERROR } from '@/lib/error-modal'
 import { isRecord } from '@/lib/is-record'
 import { type Cents, formatUSD } from '@/lib/money'
 
-export interface BillingValues {
-  sameAsShipping: boolean
-  address1: string
-  zip: string
-  country: string
-}
+export type { BillingValues }
 
 export interface CheckoutFormValues {
   address: FullAddressFormValues
@@ -44,32 +34,11 @@ export const INSTRUCTIONS_TOO_LONG = `Shipping instructions may be at most ${INS
 /** checkout.md section 5: the invalid-form popup. */
 export const INVALID_FORM = {
   title: "THERE'S A PROBLEM WITH YOUR ORDER!",
-  message: 'Please complete the highlighted fields!',
+  message: INVALID_FORM_MESSAGE,
 } as const
 
 export const DELETE_LINE_QUESTION = 'This will delete product from shopping cart'
 export { UNKNOWN_ERROR }
-
-/**
- * checkout.md section 5: "Billing (when not same as shipping): address1 and country required; ZIP required when the
- * shipping country is US." Messages per billing field; empty when same as shipping.
- */
-export function billingProblems(
-  billing: BillingValues,
-  shippingCountry: string,
-  lookup: CountryLookup,
-): Partial<Record<'address1' | 'zip' | 'country', string>> {
-  if (billing.sameAsShipping) return {}
-  const problems: Partial<Record<'address1' | 'zip' | 'country', string>> = {}
-  if (!billing.address1.trim()) problems.address1 = ADDRESS_MESSAGES.required('address1')
-  else if (billing.address1.trim().length > 100) problems.address1 = ADDRESS_MESSAGES.tooLong('address1')
-  if (!billing.country.trim()) problems.country = ADDRESS_MESSAGES.required('country')
-  else if (!lookup(billing.country)) problems.country = ADDRESS_MESSAGES.unknownCountry
-  if (shippingCountry.trim().toUpperCase() === 'US' && !billing.zip.trim())
-    problems.zip = ADDRESS_MESSAGES.required('zip')
-  else if (billing.zip.trim().length > 12) problems.zip = ADDRESS_MESSAGES.tooLong('zip')
-  return problems
-}
 
 /**
  * What the quote needs of the address (country, state, zip): the listed state's abbreviation or the typed one. Before

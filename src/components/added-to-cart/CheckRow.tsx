@@ -1,8 +1,8 @@
 'use client'
 
 import clsx from 'clsx'
-import { formatUSD } from '../../lib/money'
-import styles from './creator.module.css'
+import { formatUSD } from '@/lib/money'
+import styles from './CheckRow.module.css'
 
 interface Props {
   /** Makes the reason's element id unique on the page. */

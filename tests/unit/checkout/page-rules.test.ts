@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { type Country, countryLookup } from '@/lib/address'
+import type { BasketLine } from '@/lib/basket/basket'
+import type { QuoteView, TotalsView } from '@/lib/checkout/api'
+import { billingFieldProblems as billingProblems } from '@/lib/checkout/billing'
 import {
   basketRequest,
-  billingProblems,
   formatDay,
   formFieldOf,
   freeShippingShare,
@@ -10,10 +13,7 @@ import {
   readOrderFailure,
   shownLines,
   summaryRows,
-} from '@/components/Checkout/rules'
-import { type Country, countryLookup } from '@/lib/address'
-import type { BasketLine } from '@/lib/basket/basket'
-import type { QuoteView, TotalsView } from '@/lib/checkout/api'
+} from '@/lib/checkout/page-rules'
 
 const countries: Country[] = [
   {

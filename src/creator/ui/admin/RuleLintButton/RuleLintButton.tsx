@@ -3,7 +3,7 @@
 import { Button, FieldLabel, useConfig, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { LintProblem, LintReport } from '@/creator/rules/lint'
+import type { LintProblem, LintReport } from '../../../rules/lint'
 import styles from './RuleLintButton.module.css'
 
 type Check =
