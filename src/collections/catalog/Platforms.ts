@@ -175,7 +175,7 @@ export const Platforms: CollectionConfig = {
       name: 'ruleLint',
       label: 'Rule check',
       type: 'ui',
-      admin: { components: { Field: '/src/creator/ui/admin/RuleLintButton#RuleLintButton' } },
+      admin: { components: { Field: '/src/components/creator/admin/RuleLintButton#RuleLintButton' } },
     },
     {
       name: 'hardwares',

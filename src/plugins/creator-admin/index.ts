@@ -2,7 +2,7 @@ import type { Config, Plugin } from 'payload'
 import { adminViewEndpoint, inventoryInfoEndpoint, productAdminEndpoints, sendToMarketplaceEndpoint } from './endpoints'
 import { MarketplaceSubmissions } from './MarketplaceSubmissions'
 
-export type { AdminCreatorData, InventoryInfo, InventoryLine } from '../../creator/ui/admin/types'
+export type { AdminCreatorData, InventoryInfo, InventoryLine } from '../../creator/admin-types'
 export * from './endpoints'
 export { MarketplaceSubmissions, SUBMISSION_STATUSES } from './MarketplaceSubmissions'
 export {

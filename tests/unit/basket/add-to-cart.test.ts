@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  addToBasket,
+  type ConfiguredProductResponse,
+  capMessage,
+  lineFor,
+} from '../../../src/components/creator/add-to-cart'
 import type { Selection } from '../../../src/creator/selection'
-import { addToBasket, type ConfiguredProductResponse, capMessage, lineFor } from '../../../src/creator/ui/add-to-cart'
 import { type BasketLine, configKey } from '../../../src/lib/basket/basket'
 
 const selected = (over: Partial<Selection> = {}): Selection => ({

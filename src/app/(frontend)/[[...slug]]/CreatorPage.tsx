@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { AdminSwitch } from '@/components/creator/admin/AdminSwitch'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'
 import { ProductSlider } from '@/components/slider/ProductSlider'
-import { AdminSwitch } from '@/creator/ui/admin/AdminSwitch'
 import { askForumLink } from '@/lib/forum/link'
 import type { Page, Platform } from '@/payload-types'
 import { forumConfigured } from '@/plugins/forum'

@@ -24,7 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MoneyCell as MoneyCell_efa19ba8688749757a71d9a4eaf99a65 } from '../../../../src/components/admin/MoneyCell'
 import { JsonField as JsonField_6fad1e083f9d619620dc0322de46246b } from '../../../../src/components/admin/JsonField'
-import { RuleLintButton as RuleLintButton_d070009179d19e82a6be9a5b9d97d256 } from '../../../../src/creator/ui/admin/RuleLintButton'
+import { RuleLintButton as RuleLintButton_54fe1835767cd843304e78c5f631cb20 } from '../../../../src/components/creator/admin/RuleLintButton'
 import { HtmlPreview as HtmlPreview_fefa3151d4e1e0940a41de63d5b34722 } from '../../../../src/plugins/mail/admin/HtmlPreview'
 import { RefundPanel as RefundPanel_f2410f4b5526eacc2c387fb0d9012f52 } from '../../../../src/components/admin/RefundPanel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -57,7 +57,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/MoneyCell#MoneyCell": MoneyCell_efa19ba8688749757a71d9a4eaf99a65,
   "/src/components/admin/JsonField#JsonField": JsonField_6fad1e083f9d619620dc0322de46246b,
-  "/src/creator/ui/admin/RuleLintButton#RuleLintButton": RuleLintButton_d070009179d19e82a6be9a5b9d97d256,
+  "/src/components/creator/admin/RuleLintButton#RuleLintButton": RuleLintButton_54fe1835767cd843304e78c5f631cb20,
   "/src/plugins/mail/admin/HtmlPreview#HtmlPreview": HtmlPreview_fefa3151d4e1e0940a41de63d5b34722,
   "/src/components/admin/RefundPanel#RefundPanel": RefundPanel_f2410f4b5526eacc2c387fb0d9012f52,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
+import type { AdminCreatorData, AdminLabel, AdminProduct } from '../../../creator/admin-types'
 import { loadCreatorView } from '../../../creator/server/load-creator-view'
-import type { AdminCreatorData, AdminLabel, AdminProduct } from '../../../creator/ui/admin/types'
 import { NotFoundError } from '../../../lib/errors'
 import { idOf } from '../../../lib/relations'
 import type { Product } from '../../../payload-types'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
+import type { InventoryInfo, InventoryLine } from '../../../creator/admin-types'
 import { findPlatform, loadCreatorCatalog } from '../../../creator/server/load-catalog'
-import type { InventoryInfo, InventoryLine } from '../../../creator/ui/admin/types'
 import { InputError } from '../../../lib/errors'
 import { isStockEnough, STOCK_POLICY_CONTINUE } from '../../../lib/platforms'
 

@@ -1,0 +1,113 @@
+'use client'
+
+import { ChevronLeft, ChevronRight, Download, RotateCcw } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { Picture, pictureProps } from '@/components/Picture'
+import type { Selection } from '@/creator/selection'
+import { type CreatorView, stackOf } from '@/creator/view'
+import type { PreviewSide } from '@/lib/platforms'
+import styles from './creator.module.css'
+
+const SIDE_NAMES: Record<PreviewSide, string> = { front: 'Front', top: 'Top', back: 'Back' }
+
+/** The stage's width: the whole screen on phones and tablets, about 640 px in the desktop layout. */
+const STAGE_SIZES = '(max-width: 768px) 100vw, 640px'
+
+/** Loads a layer as the stage would show it (the same file of the same width), so a later click needs no network. */
+function warmLayer(url: string) {
+  const props = pictureProps({ src: url, alt: '', width: 1000, height: 800, sizes: STAGE_SIZES })
+  const img = new Image()
+  img.decoding = 'async'
+  if (props.srcSet) img.srcset = props.srcSet
+  if (props.sizes) img.sizes = props.sizes
+  img.src = props.src
+}
+
+/** The chosen value ids of a configuration (what draws layers). */
+export const chosenValues = (s: Selection): number[] =>
+  Object.values(s.options).filter((v): v is number => typeof v === 'number')
+
+interface Props {
+  view: CreatorView
+  state: Selection
+  side: PreviewSide
+  onSide: (side: PreviewSide) => void
+  onReset: () => void
+  /** Downloads the server-composed image of this side (absent until the server can compose). */
+  onDownload?: () => void
+}
+
+/**
+ * The live preview: the selected values' layers stacked per side in the browser, so a click changes the
+ * picture at once. Every layer of the platform is fetched once while the browser is idle, so later clicks
+ * need no network.
+ */
+export function Preview({ view, state, side, onSide, onReset, onDownload }: Props) {
+  const sides = view.platform.sides
+  const position = Math.max(0, sides.indexOf(side))
+  const layers = useMemo(() => stackOf(view, chosenValues(state), side), [view, state, side])
+  const [loaded, setLoaded] = useState(false)
+
+  useEffect(() => {
+    const urls = [...new Set(Object.values(view.layers).flatMap((images) => images.map((i) => i.url)))]
+    const warm = () => {
+      for (const url of urls) warmLayer(url)
+    }
+    const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
+    if (idle) idle(warm)
+    else setTimeout(warm, 1500)
+  }, [view.layers])
+
+  const go = (step: number) => onSide(sides[(position + step + sides.length) % sides.length] ?? 'front')
+
+  return (
+    <figure className={styles.preview} aria-label={`${view.platform.name} controller preview`}>
+      <div className={styles.previewStage} data-loaded={loaded || undefined}>
+        {layers.map((url, i) => (
+          <Picture
+            key={url}
+            src={url}
+            alt={i === 0 ? `Your ${view.platform.name} controller, ${SIDE_NAMES[side].toLowerCase()} view` : ''}
+            width={1000}
+            height={800}
+            sizes={STAGE_SIZES}
+            // The stage is the page's main picture: its layers load first, never lazily.
+            loading="eager"
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+            className={styles.previewLayer}
+            onLoad={i === 0 ? () => setLoaded(true) : undefined}
+            draggable={false}
+          />
+        ))}
+      </div>
+      <figcaption className={styles.previewBar}>
+        <button type="button" className={styles.iconButton} onClick={onReset}>
+          <RotateCcw size={18} aria-hidden="true" />
+          <span className={styles.buttonLabel}>Reset</span>
+        </button>
+        {sides.length > 1 && (
+          <fieldset className={styles.sideSwitch} aria-label="Preview side">
+            <button type="button" className={styles.roundButton} onClick={() => go(-1)} aria-label="Previous side">
+              <ChevronLeft size={18} aria-hidden="true" />
+            </button>
+            <span aria-live="polite" data-testid="side-label">
+              View {position + 1} of {sides.length}
+              <span className="visually-hidden"> ({SIDE_NAMES[side]})</span>
+            </span>
+            <button type="button" className={styles.roundButton} onClick={() => go(1)} aria-label="Next side">
+              <ChevronRight size={18} aria-hidden="true" />
+            </button>
+          </fieldset>
+        )}
+        {onDownload ? (
+          <button type="button" className={styles.iconButton} onClick={onDownload}>
+            <Download size={18} aria-hidden="true" />
+            <span className={styles.buttonLabel}>Download</span>
+          </button>
+        ) : (
+          <span />
+        )}
+      </figcaption>
+    </figure>
+  )
+}

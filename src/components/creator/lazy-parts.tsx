@@ -1,0 +1,51 @@
+'use client'
+
+import { lazy, type RefObject, useEffect } from 'react'
+import { loadBannerDialog } from './lazy-banner'
+
+// What the creator's first paint does not need, each in a chunk of its own, loaded on first use: the dialogs (a
+// rule's confirmation, reset, errors, Added to Cart, a phone's group sheet, a gallery banner full size) and the code
+// that writes the basket (it brings zod's validation along: ~25 kB compressed). Each lazy component is rendered inside
+// a <Suspense fallback={null}>: a dialog sits in the top layer, so nothing of the page moves while it loads.
+// usePreloadLazyParts() fetches them all as soon as the creator has hydrated: not in the first load, but before the
+// stage's layer warm-up (Preview.tsx), which fills the browser's connections with some 80 pictures once it is idle; a
+// chunk asked for after that waited seconds behind them, and a phone's first tap on a group waited as long.
+
+const loadConfirmDialog = () => import('./ConfirmDialog')
+const loadAddedToCart = () => import('./CreatorAddedToCart')
+const loadGroupSheet = () => import('./GroupSheet')
+/** Stores a configuration and writes the basket (src/creator/ui/add-to-cart.ts). */
+export const loadAddToCart = () => import('./add-to-cart')
+
+export const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
+export const AddedToCart = lazy(() => loadAddedToCart().then((m) => ({ default: m.CreatorAddedToCart })))
+export const GroupSheet = lazy(() => loadGroupSheet().then((m) => ({ default: m.GroupSheet })))
+
+const LOADERS = [loadConfirmDialog, loadAddedToCart, loadGroupSheet, loadBannerDialog, loadAddToCart]
+let started = false
+
+/** Starts loading every lazy part (once; again after a failed attempt, say offline for a moment). */
+export function preloadLazyParts() {
+  if (started) return
+  started = true
+  Promise.all(LOADERS.map((load) => load())).catch(() => {
+    started = false
+  })
+}
+
+/**
+ * Preloads the lazy parts once the creator has hydrated; pointing at or focusing the element tries again if that
+ * attempt failed.
+ */
+export function usePreloadLazyParts(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current
+    preloadLazyParts()
+    element?.addEventListener('pointerenter', preloadLazyParts)
+    element?.addEventListener('focusin', preloadLazyParts)
+    return () => {
+      element?.removeEventListener('pointerenter', preloadLazyParts)
+      element?.removeEventListener('focusin', preloadLazyParts)
+    }
+  }, [ref])
+}
