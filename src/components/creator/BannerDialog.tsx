@@ -6,7 +6,7 @@ import { Picture } from '@/components/Picture'
 import type { Banner } from './BannerButton'
 import styles from './gallery.module.css'
 
-/** A gallery banner full size in a modal dialog (loaded on first use, src/creator/ui/lazy-parts.tsx). */
+/** A gallery banner full size in a modal dialog (loaded on first use, src/components/creator/lazy-parts.tsx). */
 export function BannerDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const ref = useModal()
   return (

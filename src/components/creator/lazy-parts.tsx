@@ -14,7 +14,7 @@ import { loadBannerDialog } from './lazy-banner'
 const loadConfirmDialog = () => import('./ConfirmDialog')
 const loadAddedToCart = () => import('./CreatorAddedToCart')
 const loadGroupSheet = () => import('./GroupSheet')
-/** Stores a configuration and writes the basket (src/creator/ui/add-to-cart.ts). */
+/** Stores a configuration and writes the basket (src/components/creator/add-to-cart.ts). */
 export const loadAddToCart = () => import('./add-to-cart')
 
 export const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))

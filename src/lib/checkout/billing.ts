@@ -19,9 +19,9 @@ const ZIP_MAX = 12
 /**
  * checkout.md section 5, the one set of billing rules the checkout page and create-order both apply: "Billing (when
  * not same as shipping): address1 and country required; ZIP required when the shipping country is US", with the
- * store's lengths (address1 at most 100 characters, ZIP at most 12) and a two-letter country code. `knownCountry`,
- * when given, also refuses a code the store does not list (the page has the countries list; create-order checks the
- * code's form only). One message per field; empty when fine or when billing is the shipping address.
+ * store's lengths (address1 at most 100 characters, ZIP at most 12) and a two-letter country code. `knownCountry`
+ * refuses a code the store does not list (the page passes the countries list it loaded, create-order the store's).
+ * One message per field; empty when fine or when billing is the shipping address.
  */
 export function billingFieldProblems(
   billing: BillingValues,

@@ -407,6 +407,16 @@ describe('endpoints through the REST router', () => {
     expect(empty.json).toMatchObject({ code: 'empty', disablePaymentButton: true })
   })
 
+  it('applies the form’s billing rules: a country the store does not list and an overlong line are refused', async () => {
+    const input = orderInput(controller())
+    input.order.billing = { sameAsShipping: false, address1: 'x'.repeat(101), zip: '10118', country: 'ZZ' }
+    const body = await placeable(requestAs(payload), input)
+    const reply = await post('/order/create-order', body)
+    expect(reply.status).toBe(422)
+    expect(reply.json).toMatchObject({ code: 'invalid_form', message: 'Please complete the highlighted fields!' })
+    expect(Object.keys(reply.json?.errors ?? {}).sort()).toEqual(['billing.address1', 'billing.country'])
+  })
+
   it('answers shipping methods for an address, dated, with the recommended and quickest marked', async () => {
     const reply = await post('/order/shipping-methods', { country: 'US', state: 'NY', zip: '10118' })
     expect(reply.status).toBe(200)

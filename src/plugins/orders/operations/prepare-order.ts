@@ -26,8 +26,10 @@ export async function prepareOrder(
   input: CreateOrderInput,
   options: { now: Date; customer?: { id: number; email: string } | null; paid?: boolean },
 ): Promise<PreparedOrder> {
-  const address = checkAddress(input.order.shipping.address, await shippingCountryLookup(req.payload), { full: true })
-  const billing = billingProblems(input.order.billing, address.ok ? address.value.country.code : '')
+  const countries = await shippingCountryLookup(req.payload)
+  const address = checkAddress(input.order.shipping.address, countries, { full: true })
+  // The same billing rules as the page's form, its country check included.
+  const billing = billingProblems(input.order.billing, address.ok ? address.value.country.code : '', countries)
   if (!address.ok || billing)
     throw new CheckoutError(INVALID_FORM_MESSAGE, 'invalid_form', {
       errors: { ...(address.ok ? {} : address.errors), ...(billing ?? {}) },
