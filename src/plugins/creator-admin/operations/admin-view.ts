@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { AdminCreatorData, AdminLabel, AdminProduct } from '../../../creator/admin-types'
+import type { AdminCreatorData, AdminProduct } from '../../../creator/admin-types'
 import { loadCreatorView } from '../../../creator/server/load-creator-view'
 import { NotFoundError } from '../../../lib/errors'
 import { idOf } from '../../../lib/relations'

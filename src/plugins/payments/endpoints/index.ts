@@ -5,7 +5,6 @@ import { logMessageSchema, logPaymentMessageSchema } from '../../../lib/payments
 import { consume } from '../../../server/rate-limit'
 import { handleWebhook, type OnPaid } from '../operations/handle-webhook'
 
-const noStore = { 'Cache-Control': 'private, no-store' }
 /** Stripe's and PayPal's event bodies are a few kilobytes; a generous cap. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024
 
