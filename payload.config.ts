@@ -48,6 +48,8 @@ const config = buildConfig({
   csrf: csrfOrigins(),
   admin: {
     user: Users.slug,
+    // Payload's own account picture: Gravatar's would send a hash of every staff e-mail to a third party on each page.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Padforge admin' },
   },

@@ -35,9 +35,9 @@ export const BASE_POLICY: SecurityPolicy = {
     'script-src': ["'self'", "'unsafe-inline'"],
     // The creator positions layers with inline styles; the Payload admin sets inline styles too.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Media and composed previews come from this origin; swatches and downloads use data: and blob: URLs. Gravatar is
-    // the Payload admin's default account picture (`admin.avatar`); drop it when the admin uses 'default'.
-    'img-src': ["'self'", 'data:', 'blob:', 'https://www.gravatar.com'],
+    // Media and composed previews come from this origin; swatches and downloads use data: and blob: URLs. The admin's
+    // account picture is Payload's own (`admin.avatar: 'default'`), not Gravatar's.
+    'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],

@@ -2,6 +2,12 @@ import { errorReply } from './reply'
 import { readCapped } from './stream'
 
 const BODY_TYPES = ['application/json', 'multipart/form-data']
+/** Payload's read by POST: the admin's relationship and upload fields send a long query as a form-encoded body. */
+const QUERY_BODY_TYPE = 'application/x-www-form-urlencoded'
+const isReadByPost = (request: Request) =>
+  request.method === 'POST' &&
+  (request.headers.get('x-payload-http-method-override') === 'GET' ||
+    request.headers.get('x-http-method-override') === 'GET')
 /** Largest JSON body any route reads (the admin's rich text included); uploads are multipart and not capped here. */
 const MAX_JSON_BYTES = 2 * 1024 * 1024
 
@@ -26,7 +32,8 @@ async function jsonBodyProblem(request: Request): Promise<Response | null> {
 
 /**
  * Refuses, before Payload's REST router sees them, requests it would answer 500: a path whose percent-encoding does
- * not decode ('%E0%A4%A'; the router decodes it and throws), a body that is neither JSON nor multipart form data, and
+ * not decode ('%E0%A4%A'; the router decodes it and throws), a body that is neither JSON nor multipart form data (but
+ * a form-encoded query on Payload's read by POST, `X-Payload-HTTP-Method-Override: GET`, which its admin uses), and
  * a JSON body that is not an object (Payload's create then works on no data at all). Wraps the REST route handlers
  * in `src/app/(payload)/api/[...slug]/route.ts`.
  */
@@ -44,7 +51,7 @@ export function withRequestGuard<Args extends unknown[]>(
     const length = request.headers.get('content-length')
     const hasBody = (length !== null && length !== '0') || request.headers.has('transfer-encoding')
     if (hasBody && request.method !== 'GET') {
-      if (!BODY_TYPES.includes(type))
+      if (!BODY_TYPES.includes(type) && !(type === QUERY_BODY_TYPE && isReadByPost(request)))
         return errorReply(415, 'Send the request body as JSON (application/json) or as multipart/form-data.')
       if (type === 'application/json') {
         const problem = await jsonBodyProblem(request)

@@ -23,6 +23,17 @@ describe('the REST request guard', () => {
     ).toBe(299)
   })
 
+  it("lets Payload's read by POST through: a form-encoded query with the method override, as the admin sends it", async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    const query = 'depth=0&limit=10&where[id][in][0]=1'
+    for (const override of ['x-payload-http-method-override', 'x-http-method-override'])
+      expect(
+        (await send('/media', { method: 'POST', headers: { ...form, [override]: 'GET' }, body: query })).status,
+      ).toBe(299)
+    // Without the override a form body is no write Payload can take.
+    expect((await send('/media', { method: 'POST', headers: form, body: query })).status).toBe(415)
+  })
+
   it('answers 400 to a path whose percent-encoding does not decode', async () => {
     const response = await send('/reviews/%ED%A0%80%E0%A4%A')
     expect(response.status).toBe(400)
