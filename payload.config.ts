@@ -25,8 +25,9 @@ import { countriesPlugin } from './src/plugins/countries'
 import { creatorPlugin } from './src/plugins/creator'
 import { creatorAdminPlugin } from './src/plugins/creator-admin'
 import { forumPlugin } from './src/plugins/forum'
+import { jobsPlugin } from './src/plugins/jobs'
 import { mailPlugin } from './src/plugins/mail'
-import { finishSale, ordersPlugin } from './src/plugins/orders'
+import { finishSale, ordersPlugin, recordProviderRefund } from './src/plugins/orders'
 import { paymentsPlugin } from './src/plugins/payments'
 import { recentlyViewedPlugin } from './src/plugins/recently-viewed'
 import { reviewsPlugin } from './src/plugins/reviews'
@@ -70,7 +71,8 @@ const config = buildConfig({
     addressesPlugin(),
     checkoutPlugin(),
     ordersPlugin(),
-    paymentsPlugin({ onPaid: finishSale }),
+    jobsPlugin(),
+    paymentsPlugin({ onPaid: finishSale, onRefund: recordProviderRefund }),
     blogPlugin(),
     recentlyViewedPlugin(),
     slidersPlugin(),

@@ -93,6 +93,7 @@ export interface Config {
     'tax-rules': TaxRule;
     orders: Order;
     transactions: Transaction;
+    refunds: Refund;
     'payment-sessions': PaymentSession;
     'payment-events': PaymentEvent;
     posts: Post;
@@ -100,6 +101,7 @@ export interface Config {
     'wishlist-items': WishlistItem;
     'amazon-products': AmazonProduct;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -107,6 +109,7 @@ export interface Config {
   collectionsJoins: {
     orders: {
       transactions: 'transactions';
+      refunds: 'refunds';
     };
   };
   collectionsSelect: {
@@ -136,6 +139,7 @@ export interface Config {
     'tax-rules': TaxRulesSelect<false> | TaxRulesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     transactions: TransactionsSelect<false> | TransactionsSelect<true>;
+    refunds: RefundsSelect<false> | RefundsSelect<true>;
     'payment-sessions': PaymentSessionsSelect<false> | PaymentSessionsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -143,6 +147,7 @@ export interface Config {
     'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
     'amazon-products': AmazonProductsSelect<false> | AmazonProductsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -163,7 +168,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'send-refund': TaskSendRefund;
+      'order-mail': TaskOrderMail;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -1345,7 +1357,7 @@ export interface Order {
     country?: string | null;
   };
   /**
-   * What was bought, at the price paid.
+   * What was bought, at the price paid. Move each item along as the workshop builds and ships it.
    */
   lines: {
     name: string;
@@ -1379,6 +1391,32 @@ export interface Order {
       | null;
     image?: string | null;
     url?: string | null;
+    shipment?: {
+      carrier?: ('usps' | 'ups' | 'fedex' | 'dhl') | null;
+      service?: string | null;
+      trackingNumber?: string | null;
+      shippedAt?: string | null;
+      /**
+       * Built from the carrier's tracking page.
+       */
+      trackingUrl?: string | null;
+    };
+    /**
+     * When it is expected to ship: the account counts down to it while the item is processed.
+     */
+    anticipatedShippedAt?: string | null;
+    deliveredAt?: string | null;
+    /**
+     * Tracking history entered by staff, shown when no tracking service is configured.
+     */
+    trackingEvents?:
+      | {
+          at: string;
+          description: string;
+          location?: string | null;
+          id?: string | null;
+        }[]
+      | null;
     id?: string | null;
   }[];
   packages?:
@@ -1446,6 +1484,14 @@ export interface Order {
     totalDocs?: number;
   };
   /**
+   * Money given back, by the store or in the provider’s dashboard.
+   */
+  refunds?: {
+    docs?: (number | Refund)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * Every status change, newest last.
    */
   statusHistory?:
@@ -1453,6 +1499,10 @@ export interface Order {
         status?: string | null;
         at?: string | null;
         by?: (number | null) | User;
+        /**
+         * The order product it concerns; empty for the order.
+         */
+        line?: string | null;
         note?: string | null;
         id?: string | null;
       }[]
@@ -1526,6 +1576,27 @@ export interface PaymentSession {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Refunds of orders, as the store made them or the provider reported them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds".
+ */
+export interface Refund {
+  id: number;
+  order: number | Order;
+  status: 'pending' | 'succeeded' | 'failed';
+  amount: number;
+  provider: string;
+  source: 'store' | 'external';
+  by?: (number | null) | User;
+  reason?: string | null;
+  providerRefundId?: string | null;
+  idempotencyKey: string;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1683,6 +1754,100 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * Work the store does later or again: refund retries, status mails. Run by the app itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'send-refund' | 'order-mail';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'send-refund' | 'order-mail') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
@@ -1792,6 +1957,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'transactions';
         value: number | Transaction;
+      } | null)
+    | ({
+        relationTo: 'refunds';
+        value: number | Refund;
       } | null)
     | ({
         relationTo: 'payment-sessions';
@@ -2470,6 +2639,25 @@ export interface OrdersSelect<T extends boolean = true> {
             };
         image?: T;
         url?: T;
+        shipment?:
+          | T
+          | {
+              carrier?: T;
+              service?: T;
+              trackingNumber?: T;
+              shippedAt?: T;
+              trackingUrl?: T;
+            };
+        anticipatedShippedAt?: T;
+        deliveredAt?: T;
+        trackingEvents?:
+          | T
+          | {
+              at?: T;
+              description?: T;
+              location?: T;
+              id?: T;
+            };
         id?: T;
       };
   packages?:
@@ -2521,12 +2709,14 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   transactions?: T;
+  refunds?: T;
   statusHistory?:
     | T
     | {
         status?: T;
         at?: T;
         by?: T;
+        line?: T;
         note?: T;
         id?: T;
       };
@@ -2549,6 +2739,24 @@ export interface TransactionsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   error?: T;
   data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds_select".
+ */
+export interface RefundsSelect<T extends boolean = true> {
+  order?: T;
+  status?: T;
+  amount?: T;
+  provider?: T;
+  source?: T;
+  by?: T;
+  reason?: T;
+  providerRefundId?: T;
+  idempotencyKey?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2645,6 +2853,37 @@ export interface AmazonProductsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2798,6 +3037,28 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-refund".
+ */
+export interface TaskSendRefund {
+  input: {
+    refund: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOrder-mail".
+ */
+export interface TaskOrderMail {
+  input: {
+    order: number;
+    kind: string;
+    line?: string | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

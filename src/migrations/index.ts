@@ -17,6 +17,7 @@ import * as migration_20261126_123257_amazon_products from './20261126_123257_am
 import * as migration_20261126_123612_product_variations from './20261126_123612_product_variations'
 import * as migration_20261127_090000_search_descriptions from './20261127_090000_search_descriptions'
 import * as migration_20261127_173716_bank_details from './20261127_173716_bank_details'
+import * as migration_20261128_002916_after_sale from './20261128_002916_after_sale'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_173716_bank_details.up,
     down: migration_20261127_173716_bank_details.down,
     name: '20261127_173716_bank_details',
+  },
+  {
+    up: migration_20261128_002916_after_sale.up,
+    down: migration_20261128_002916_after_sale.down,
+    name: '20261128_002916_after_sale',
   },
 ]

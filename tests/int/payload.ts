@@ -10,6 +10,8 @@ export function testPayload(): Promise<Payload> {
     process.env.DATABASE_URL = inject('databaseUrl')
     process.env.MEDIA_DIR = inject('mediaDir')
     process.env.PAYLOAD_SECRET = 'padforge-integration-tests'
+    // Tests run the queue themselves (runDueJobs), so nothing runs behind their back.
+    process.env.JOBS_RUNNER = 'off'
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
     const { runMigrations } = await import('../../src/server/migrate')

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { ACCOUNT_HOME } from '@/lib/routes/account'
+import { SETTINGS_PATH } from '@/lib/routes/account'
 
 /** Wider than a phone (account.md section 9: phones are at most 700 px). */
 const DESKTOP = '(min-width: 701px)'
@@ -14,7 +14,7 @@ const DESKTOP = '(min-width: 701px)'
 export function AccountRoot() {
   const router = useRouter()
   useEffect(() => {
-    if (window.matchMedia(DESKTOP).matches) router.replace(ACCOUNT_HOME)
+    if (window.matchMedia(DESKTOP).matches) router.replace(SETTINGS_PATH)
   }, [router])
   return null
 }

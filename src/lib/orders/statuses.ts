@@ -37,3 +37,18 @@ export const statusLabel = (status: string): string => status.replace(/_/g, ' ')
 
 export const statusOptions = (statuses: readonly string[]) =>
   statuses.map((value) => ({ value, label: statusLabel(value).replace(/^./, (c) => c.toUpperCase()) }))
+
+/** account.md "Order product status meanings": the tooltip a status carries in the order history, if any. */
+export const STATUS_TOOLTIPS: Readonly<Partial<Record<OrderProductStatus, string>>> = {
+  pending: 'A component of your controller is missing at the moment. Please contact our support team to learn more.',
+  return_received:
+    'We received your return and are inspecting it. Inspection normally takes 5 days, and up to 10 in busy seasons.',
+}
+
+/** The order product statuses that belong to a return (the Returns list, issue 30). */
+export const RETURN_STATUSES: readonly OrderProductStatus[] = [
+  'return_label_issued',
+  'being_returned',
+  'return_received',
+  'refunded',
+]

@@ -53,6 +53,18 @@ export interface PaymentEvent {
   reference: string | null
   /** 'finish': money may have been taken, finish the order; 'record': nothing to do but note it. */
   action: 'finish' | 'record'
+  /** Refunds the event reports (made by the store or in the provider's dashboard), for the store to record. */
+  refunds?: RefundNotice[]
+}
+
+/** A refund as a provider's webhook reports it (issue 29 item 3). */
+export interface RefundNotice {
+  /** The provider's refund id (re_…, a PayPal refund id). */
+  refundId: string
+  /** The payment it gives back: the PaymentIntent or the PayPal capture a store refund is made against. */
+  paymentId: string
+  amount: Cents
+  status: 'pending' | 'succeeded' | 'failed'
 }
 
 export interface PaymentProvider<Ctx = unknown> {

@@ -45,3 +45,12 @@ export function refundAmountOf(typed: string, remaining: number): { cents: numbe
 
 const formatCents = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+/**
+ * What of an order's payment is left to refund (issue 29 item 3): what was captured less every refund that is pending
+ * or succeeded (a pending one may still go through, so it is never given twice); failed ones gave nothing back.
+ */
+export function orderBalance(paid: number, refunds: ReadonlyArray<{ status: string; amount: number }>): RefundBalance {
+  const refunded = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0)
+  return { paid, refunded, remaining: Math.max(0, paid - refunded) }
+}

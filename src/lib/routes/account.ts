@@ -13,8 +13,21 @@ export const RECENTLY_VIEWED_PATH = `${ACCOUNT_ROOT}/recently-viewed`
 export const WISHLIST_PATH = '/account/wishlist'
 export const PASSWORD_RESET_PATH = '/password/reset'
 
-/** Where a signed-in customer lands from sign-in (#login) until order history exists (then /account/orders/all). */
-export const ACCOUNT_HOME = SETTINGS_PATH
+/** The order history's three lists (account.md section 2: /account/orders/{status}). */
+export const ORDER_LISTS = [
+  { status: 'all', title: 'Purchase History' },
+  { status: 'canceled', title: 'Cancelled Orders' },
+  { status: 'returns', title: 'Returns' },
+] as const
+export type OrderList = (typeof ORDER_LISTS)[number]['status']
+export const ORDERS_ROOT = '/account/orders'
+export const ordersPath = (status: OrderList) => `${ORDERS_ROOT}/${status}`
+export const ACCOUNT_ORDERS_PATH = ordersPath('all')
+/** The tracking page of an order product (account.md: /account/track/{orderProductId}). */
+export const trackPath = (orderProductId: string) => `/account/track/${encodeURIComponent(orderProductId)}`
+
+/** Where a signed-in customer lands from sign-in (#login): the purchase history. */
+export const ACCOUNT_HOME = ACCOUNT_ORDERS_PATH
 
 /** The sign-in page that comes back to `path` afterwards (`redirect-url`, account.md section 2). */
 export function signInHref(path?: string, tab: 'login' | 'register' = 'login'): string {
@@ -35,6 +48,7 @@ export interface SidebarItem {
 /** The sidebar, in the spec's order, with the items whose pages exist. Log Out is shown apart (it is an action). */
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'My Settings', href: SETTINGS_PATH },
+  ...ORDER_LISTS.map((list) => ({ label: list.title, href: ordersPath(list.status) })),
   { label: 'Shipping Addresses', href: SHIPPING_ADDRESSES_PATH },
   { label: 'My Wish List', href: WISHLIST_PATH },
   { label: 'Recently Viewed', href: RECENTLY_VIEWED_PATH },

@@ -2,7 +2,8 @@ import type { CollectionConfig, Field, NumberField } from 'payload'
 import { anyOf, nobody, nobodyField, ownerOf, staffFieldOnly, staffOnly } from '../../access'
 import { MONEY_CELL } from '../../fields/money'
 import { ORDER_PRODUCT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, statusOptions } from '../../lib/orders/statuses'
-import { recordStatusChange } from './hooks'
+import { CARRIERS } from '../../lib/tracking/carriers'
+import { checkFulfilment, queueStatusMails, recordStatusChange } from './hooks'
 
 /** Written once by the order operation: staff see it, nobody edits it through REST, GraphQL or the admin. */
 const frozen = { create: nobodyField, update: nobodyField }
@@ -15,6 +16,63 @@ const cents = (name: string, label?: string): NumberField => ({
   admin: { components: { Cell: MONEY_CELL } },
 })
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
+
+/**
+ * What staff record as an order product moves through the workshop (issue 29 item 4): its shipment (the tracking
+ * URL is built from the carrier's template when it ships), the anticipated and actual dates, and tracking events they
+ * enter when no tracking service is configured.
+ */
+const fulfilmentFields: Field[] = [
+  {
+    name: 'shipment',
+    type: 'group',
+    admin: { condition: (_, line) => ['shipped', 'delivered', 'being_returned'].includes(line?.status) },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'carrier', type: 'select', options: CARRIERS.map((c) => ({ value: c.id, label: c.name })) },
+          text('service', { admin: { placeholder: 'Priority Mail' } }),
+          text('trackingNumber'),
+          { name: 'shippedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        ],
+      },
+      text('trackingUrl', { admin: { readOnly: true, description: "Built from the carrier's tracking page." } }),
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'anticipatedShippedAt',
+        type: 'date',
+        admin: {
+          date: { pickerAppearance: 'dayAndTime' },
+          description: 'When it is expected to ship: the account counts down to it while the item is processed.',
+        },
+      },
+      { name: 'deliveredAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    ],
+  },
+  {
+    name: 'trackingEvents',
+    type: 'array',
+    admin: {
+      initCollapsed: true,
+      description: 'Tracking history entered by staff, shown when no tracking service is configured.',
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          text('description', { required: true }),
+          text('location'),
+        ],
+      },
+    ],
+  },
+]
 
 /**
  * Orders (issue 12 item 1; account.md sections 3–4; checkout.md section 3): the lines bought with the price paid, the
@@ -36,7 +94,7 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   timestamps: true,
-  hooks: { beforeChange: [recordStatusChange] },
+  hooks: { beforeChange: [checkFulfilment, recordStatusChange], afterChange: [queueStatusMails] },
   fields: [
     {
       // No data: the administrator's refund action (issue 27 item 11) over GET/POST /api/payments/refund.
@@ -116,7 +174,10 @@ export const Orders: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
-      admin: { description: 'What was bought, at the price paid.' },
+      admin: {
+        description: 'What was bought, at the price paid. Move each item along as the workshop builds and ships it.',
+        components: { RowLabel: '/src/components/admin/OrderLineLabel#OrderLineLabel' },
+      },
       fields: [
         {
           type: 'row',
@@ -163,6 +224,7 @@ export const Orders: CollectionConfig = {
           fields: [{ type: 'row', fields: [text('key'), text('name'), cents('price', 'Price (cents)')] }],
         },
         { type: 'row', fields: [text('image', { access: frozen }), text('url', { access: frozen })] },
+        ...fulfilmentFields,
       ],
     },
     {
@@ -240,6 +302,14 @@ export const Orders: CollectionConfig = {
       admin: { description: 'Payment attempts and refunds of this order.' },
     },
     {
+      name: 'refunds',
+      type: 'join',
+      collection: 'refunds',
+      on: 'order',
+      access: { read: staffFieldOnly },
+      admin: { description: 'Money given back, by the store or in the provider’s dashboard.' },
+    },
+    {
       name: 'statusHistory',
       type: 'array',
       access: frozen,
@@ -251,6 +321,7 @@ export const Orders: CollectionConfig = {
             text('status'),
             { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
             { name: 'by', type: 'relationship', relationTo: 'users' },
+            text('line', { admin: { description: 'The order product it concerns; empty for the order.' } }),
             text('note'),
           ],
         },

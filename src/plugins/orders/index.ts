@@ -1,7 +1,9 @@
 import type { Config, Plugin } from 'payload'
 import { orderEndpoints } from './endpoints'
 import { Orders } from './Orders'
+import { Refunds } from './Refunds'
 import { Transactions } from './Transactions'
+import { orderTasks } from './tasks'
 
 export { Orders } from './Orders'
 export { type CreateOrderInput, createOrder } from './operations/create-order'
@@ -9,9 +11,11 @@ export { type CardPaymentInput, payByCard } from './operations/pay-by-card'
 export { refundOrder } from './operations/refund-order'
 export { type RefundOutcome, refundSession } from './operations/refund-session'
 export { type RefundSummary, refundSummary } from './operations/refund-summary'
+export { recordProviderRefund } from './operations/refunds/provider-refund'
 export { finishSale, placeOrder, refunded } from './operations/sale'
 export { assertSessionCaller, PAYMENT_NOT_AVAILABLE, startPayment } from './operations/start-payment'
 export { startPayPal } from './operations/start-paypal'
+export { Refunds } from './Refunds'
 export { Transactions } from './Transactions'
 
 /**
@@ -24,7 +28,8 @@ export { Transactions } from './Transactions'
 export function ordersPlugin(): Plugin {
   return (config: Config): Config => ({
     ...config,
-    collections: [...(config.collections ?? []), Orders, Transactions],
+    collections: [...(config.collections ?? []), Orders, Transactions, Refunds],
     endpoints: [...(config.endpoints ?? []), ...orderEndpoints],
+    jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), ...orderTasks] },
   })
 }

@@ -97,6 +97,19 @@ export async function transactionsOf(payload: Payload, where: { order: number } 
   return docs
 }
 
+/** An order's refund records (issue 29), oldest first. */
+export async function refundRecordsOf(payload: Payload, order: number) {
+  const { docs } = await payload.find({
+    collection: 'refunds',
+    where: { order: { equals: order } },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true, // the test reads what was written
+  })
+  return docs
+}
+
 /** Counts of what a payment may write: sessions, recorded webhook events (orders etc. are in `footprint`). */
 export async function paymentRows(payload: Payload) {
   const [row] = await query<{ sessions: string; events: string }>(

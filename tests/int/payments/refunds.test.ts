@@ -17,6 +17,7 @@ import {
   ordersOf,
   type Peers,
   payCard,
+  refundRecordsOf,
   restCalls,
   sessionOf,
   stockedBuild,
@@ -131,7 +132,9 @@ describe('refunding a placed order', () => {
     expect((await orderByNumber(payload, order.number)).paymentStatus).toBe('refunded')
     expect((await transactionsOf(payload, { order: order.id })).map((t) => [t.kind, t.amount])).toEqual([
       ['payment', body.check_total],
-      ['refund', body.check_total],
+    ])
+    expect((await refundRecordsOf(payload, order.id)).map((r) => [r.amount, r.status, r.source])).toEqual([
+      [body.check_total, 'succeeded', 'store'],
     ])
     const more = await post(admin, '/payments/refund', { order: order.id, amount: 1, reason: 'Again' })
     expect(more.status).toBe(409)
@@ -173,7 +176,7 @@ describe('refunding a placed order', () => {
     const refunded = refundsOf(intentId).reduce((sum, r) => sum + r.amount, 0)
     expect(refunded).toBe(2 * part)
     expect(refunded).toBeLessThanOrEqual(body.check_total)
-    const recorded = (await transactionsOf(payload, { order: order.id })).filter((t) => t.kind === 'refund')
+    const recorded = await refundRecordsOf(payload, order.id)
     expect(recorded.reduce((sum, t) => sum + t.amount, 0)).toBe(refunded)
   })
 

@@ -27,6 +27,7 @@ import { JsonField as JsonField_6fad1e083f9d619620dc0322de46246b } from '../../.
 import { RuleLintButton as RuleLintButton_54fe1835767cd843304e78c5f631cb20 } from '../../../../src/components/creator/admin/RuleLintButton'
 import { HtmlPreview as HtmlPreview_fefa3151d4e1e0940a41de63d5b34722 } from '../../../../src/plugins/mail/admin/HtmlPreview'
 import { RefundPanel as RefundPanel_f2410f4b5526eacc2c387fb0d9012f52 } from '../../../../src/components/admin/RefundPanel'
+import { OrderLineLabel as OrderLineLabel_6a69dc030e9a21c0943f09bcbc7f0304 } from '../../../../src/components/admin/OrderLineLabel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,5 +61,6 @@ export const importMap = {
   "/src/components/creator/admin/RuleLintButton#RuleLintButton": RuleLintButton_54fe1835767cd843304e78c5f631cb20,
   "/src/plugins/mail/admin/HtmlPreview#HtmlPreview": HtmlPreview_fefa3151d4e1e0940a41de63d5b34722,
   "/src/components/admin/RefundPanel#RefundPanel": RefundPanel_f2410f4b5526eacc2c387fb0d9012f52,
+  "/src/components/admin/OrderLineLabel#OrderLineLabel": OrderLineLabel_6a69dc030e9a21c0943f09bcbc7f0304,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,18 +1,19 @@
 import type { PayloadRequest } from 'payload'
 import { NotFoundError } from '../../../lib/errors'
-import { paymentOf, type RefundBalance, refundBalance } from '../../../lib/payments/refunds'
+import type { RefundBalance } from '../../../lib/payments/refunds'
+import { orderMoney } from './refunds/balance'
 
 export interface RefundSummary extends RefundBalance {
   order: number
   number: string
   /** 'card', 'paypal', 'manual'; null when nothing was paid. */
   provider: string | null
-  refunds: Array<{ amount: number; status: string; reason: string | null; at: string }>
+  refunds: Array<{ amount: number; status: string; reason: string | null; at: string; source: string }>
 }
 
 /**
  * What the admin's refund panel shows for an order (GET /api/payments/refund, issue 27 item 11): what was paid, each
- * refund with its reason, and what remains, counted as refundOrder counts it.
+ * refund with its reason and where it came from, and what remains, counted as the refund operation counts it.
  */
 export async function refundSummary(req: PayloadRequest, orderId: number): Promise<RefundSummary> {
   const order = await req.payload
@@ -25,26 +26,20 @@ export async function refundSummary(req: PayloadRequest, orderId: number): Promi
     })
     .catch(() => null)
   if (!order) throw new NotFoundError('Order not found.')
-  const { docs } = await req.payload.find({
-    collection: 'transactions',
-    where: { order: { equals: order.id } },
-    sort: 'createdAt',
-    depth: 0,
-    pagination: false,
-    req,
-    overrideAccess: true, // the order's own payments and refunds, for the administrator
-  })
-  const reasonOf = (data: unknown) => {
-    const reason = data && typeof data === 'object' ? (data as { reason?: unknown }).reason : null
-    return typeof reason === 'string' ? reason : null
-  }
+  const money = await orderMoney(req.payload, order, req)
   return {
     order: order.id,
     number: order.number,
-    provider: paymentOf(docs)?.provider ?? null,
-    ...refundBalance(docs),
-    refunds: docs
-      .filter((t) => t.kind === 'refund')
-      .map((t) => ({ amount: t.amount, status: t.status, reason: reasonOf(t.data), at: t.createdAt })),
+    provider: money.provider,
+    paid: money.paid,
+    refunded: money.refunded,
+    remaining: money.remaining,
+    refunds: money.refunds.map((r) => ({
+      amount: r.amount,
+      status: r.status,
+      reason: r.reason ?? null,
+      at: r.createdAt,
+      source: r.source,
+    })),
   }
 }

@@ -12,6 +12,22 @@ export interface StockTaken {
   quantity: number
 }
 
+/** The public change of one counter's UPDATE … RETURNING row (stock-tags.ts names the pages it shows on). */
+function changeOf(
+  target: NonNullable<ReturnType<typeof parseStockKey>>,
+  row: Record<string, unknown>,
+): PublicStockChange {
+  if (target.kind === 'value') return { kind: 'value', optionId: Number(row.optionId) }
+  if (target.kind === 'hardware') return { kind: 'hardware', platformId: target.platformId }
+  return {
+    kind: 'product',
+    id: target.id,
+    uid: typeof row.uid === 'string' ? row.uid : null,
+    slug: typeof row.slug === 'string' ? row.slug : null,
+    platformId: row.platformId === null || row.platformId === undefined ? null : Number(row.platformId),
+  }
+}
+
 /** What the counted lines take from each stock counter, summed, in key order (so two orders lock rows alike). */
 export function stockNeeds(lines: readonly PricedLine[]): StockTaken[] {
   const needs = new Map<string, number>()
@@ -51,33 +67,34 @@ export async function takeStock(req: PayloadRequest, needs: readonly StockTaken[
     if (!row) throw new CheckoutError(OUT_OF_STOCK_MESSAGE, 'stock_out', { disablePaymentButton: true })
     const after = Number(row.after)
     if (!changesPublicStock(after + quantity, after)) continue
-    if (target.kind === 'value') changes.push({ kind: 'value', optionId: Number(row.optionId) })
-    else if (target.kind === 'product')
-      changes.push({
-        kind: 'product',
-        id: target.id,
-        uid: typeof row.uid === 'string' ? row.uid : null,
-        slug: typeof row.slug === 'string' ? row.slug : null,
-        platformId: row.platformId === null || row.platformId === undefined ? null : Number(row.platformId),
-      })
-    else changes.push({ kind: 'hardware', platformId: target.platformId })
+    changes.push(changeOf(target, row))
   }
   return changes
 }
 
-/** Puts stock back (an order canceled before it was built). */
-export async function returnStock(req: PayloadRequest, taken: readonly StockTaken[]): Promise<void> {
+/**
+ * Puts stock back (an order canceled before it was built), inside the cancel's transaction. Returns the counters whose
+ * public stock moved (back in stock, above MAX_QUANTITY again) for the pages to invalidate after the commit.
+ */
+export async function returnStock(req: PayloadRequest, taken: readonly StockTaken[]): Promise<PublicStockChange[]> {
   const db = await transactionSql(req)
+  const changes: PublicStockChange[] = []
   for (const { key, quantity } of taken) {
     const target = parseStockKey(key)
     if (!target) continue
-    await db.execute(
+    const { rows } = await db.execute(
       target.kind === 'value'
-        ? sql`update option_values set stock = stock + ${quantity} where id = ${target.id}`
+        ? sql`update option_values set stock = stock + ${quantity} where id = ${target.id}
+              returning stock::float8 as after, option_id as "optionId"`
         : target.kind === 'product'
-          ? sql`update products set available_quantity = available_quantity + ${quantity} where id = ${target.id}`
+          ? sql`update products set available_quantity = available_quantity + ${quantity} where id = ${target.id}
+                returning available_quantity::float8 as after, uid, slug, platform_id as "platformId"`
           : sql`update platforms_hardwares set stock = stock + ${quantity}
-                where _parent_id = ${target.platformId} and key = ${target.key}`,
+                where _parent_id = ${target.platformId} and key = ${target.key} returning stock::float8 as after`,
     )
+    const row = rows[0]
+    if (!row || !changesPublicStock(Number(row.after) - quantity, Number(row.after))) continue
+    changes.push(changeOf(target, row))
   }
+  return changes
 }

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { InputError, NotFoundError, StoreError } from '../../../lib/errors'
+import type { RefundNotice } from '../../../lib/payments/provider'
 import type { PaymentSession } from '../../../payload-types'
 import { sql } from '../../../server/sql'
 import { onlineProvider } from '../registry'
@@ -11,6 +12,9 @@ import { findSession } from './sessions'
  * paid); anything else is the store's failure.
  */
 export type OnPaid = (req: PayloadRequest, session: PaymentSession) => Promise<unknown>
+
+/** What the store does with a refund a provider reports: the orders plugin records it (`recordProviderRefund`). */
+export type OnRefund = (req: PayloadRequest, provider: 'card' | 'paypal', notice: RefundNotice) => Promise<unknown>
 
 export interface WebhookReply {
   received: true
@@ -30,8 +34,9 @@ export async function handleWebhook(
   req: PayloadRequest,
   providerId: 'card' | 'paypal',
   rawBody: string,
-  onPaid: OnPaid,
+  handlers: { onPaid: OnPaid; onRefund?: OnRefund },
 ): Promise<WebhookReply> {
+  const { onPaid, onRefund } = handlers
   const provider = onlineProvider(providerId)
   if (!provider?.live()) throw new NotFoundError('This payment provider is not configured.')
   const event = await provider.webhook(req, rawBody, req.headers)
@@ -53,6 +58,9 @@ export async function handleWebhook(
   } else if (event.action === 'finish') {
     req.payload.logger.warn({ event: event.eventId, type: event.type }, 'Payment webhook for no checkout of this store')
   }
+  // A refund the event reports (the store's own, or one made in the provider's dashboard): recorded once. A failure
+  // to record it is the store's: 500 and not noted, so the provider delivers it again.
+  for (const notice of event.refunds ?? []) await onRefund?.(req, providerId, notice)
   await req.payload.db.drizzle.execute(sql`
     insert into payment_events (provider, event_id, type, session_id, updated_at, created_at)
     values (${providerId}, ${event.eventId}, ${event.type.slice(0, 200)}, ${session?.id ?? null}, now(), now())

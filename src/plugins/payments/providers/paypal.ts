@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { PaymentDeclinedError, ServiceUnavailableError } from '../../../lib/errors'
 import type { PayPalConfig } from '../../../lib/payments/config'
-import type { PaymentEvent, PaymentProvider, PaymentResult } from '../../../lib/payments/provider'
+import type { PaymentEvent, PaymentProvider, PaymentResult, RefundNotice } from '../../../lib/payments/provider'
 import { centsOfPayPal, createPayPalClient, PayPalError } from '../paypal/client'
 
 type Client = ReturnType<typeof createPayPalClient>
@@ -150,6 +150,9 @@ export function paypalProvider(config: () => PayPalConfig | null): PaymentProvid
           data: { capture: captureId, status: refund.status },
         }
       } catch (error) {
+        // PayPal refused the refund itself (already refunded, a bad amount): final. Anything else may be retried.
+        if (error instanceof PayPalError && error.status >= 400 && error.status < 500 && error.status !== 429)
+          return { status: 'failed', providerId: null, error: error.message }
         return failure(req, error)
       }
     },
@@ -166,6 +169,9 @@ interface PayPalEvent {
     custom_id?: string
     purchase_units?: Array<{ custom_id?: string }>
     supplementary_data?: { related_ids?: { order_id?: string } }
+    status?: string
+    amount?: { value?: string; currency_code?: string }
+    links?: Array<{ rel?: string; href?: string }>
   }
 }
 
@@ -180,5 +186,17 @@ export function paypalEventOf(event: PayPalEvent): PaymentEvent {
     sessionProviderId: (isOrder ? r.id : r.supplementary_data?.related_ids?.order_id) ?? null,
     reference: (isOrder ? r.purchase_units?.[0]?.custom_id : r.custom_id) ?? null,
     action: type === 'CHECKOUT.ORDER.APPROVED' || type === 'PAYMENT.CAPTURE.COMPLETED' ? 'finish' : 'record',
+    refunds: type === 'PAYMENT.CAPTURE.REFUNDED' ? refundOf(r) : [],
   }
+}
+
+/** PAYMENT.CAPTURE.REFUNDED's refund: its capture is the `up` link. */
+function refundOf(r: PayPalEvent['resource'] & object): RefundNotice[] {
+  const up = r.links?.find((l) => l.rel === 'up')?.href ?? ''
+  const captureId = /\/captures\/([^/?#]+)/.exec(up)?.[1]
+  const amount = r.amount?.value && /^\d+(\.\d{1,2})?$/.test(r.amount.value) ? centsOfPayPal(r.amount.value) : null
+  if (!r.id || !captureId || amount === null) return []
+  const status =
+    r.status === 'COMPLETED' ? 'succeeded' : r.status === 'FAILED' || r.status === 'CANCELLED' ? 'failed' : 'pending'
+  return [{ refundId: r.id, paymentId: captureId, amount, status }]
 }

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import Stripe from 'stripe'
 import { PaymentDeclinedError, ServiceUnavailableError } from '../../../lib/errors'
 import type { StripeConfig } from '../../../lib/payments/config'
-import type { PaymentEvent, PaymentProvider, PaymentResult } from '../../../lib/payments/provider'
+import type { PaymentEvent, PaymentProvider, PaymentResult, RefundNotice } from '../../../lib/payments/provider'
 
 /** Stripe's answer for a PaymentIntent, reduced to the payment interface's terms. */
 function resultOf(intent: Stripe.PaymentIntent): PaymentResult {
@@ -41,6 +41,16 @@ function failure(req: PayloadRequest, error: unknown): never {
   req.payload.logger.error({ err: error }, 'Stripe call failed')
   throw new ServiceUnavailableError()
 }
+
+/** A 4xx from Stripe that sending the same request again will not change. */
+const isRefusal = (error: unknown): error is Stripe.errors.StripeError =>
+  error instanceof Stripe.errors.StripeError &&
+  !(error instanceof Stripe.errors.StripeIdempotencyError) &&
+  typeof error.statusCode === 'number' &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500 &&
+  error.statusCode !== 409 &&
+  error.statusCode !== 429
 
 /** The Stripe SDK for these keys, pointed at STRIPE_API_BASE when set (the test peer). */
 export function stripeClient(config: StripeConfig): Stripe {
@@ -165,6 +175,8 @@ export function stripeProvider(config: () => StripeConfig | null): PaymentProvid
           data: { paymentIntent: intentId, status: refund.status },
         }
       } catch (error) {
+        // Stripe refused the refund itself (nothing left, a bad amount): final. Anything else may be retried.
+        if (isRefusal(error)) return { status: 'failed', providerId: null, error: error.message }
         return failure(req, error)
       }
     },
@@ -195,5 +207,27 @@ export function eventOf(event: Stripe.Event): PaymentEvent {
     sessionProviderId: intentId,
     reference: object.object === 'payment_intent' ? (object.metadata?.attempt ?? null) : null,
     action: event.type === 'payment_intent.succeeded' ? 'finish' : 'record',
+    refunds: refundsOf(event),
   }
+}
+
+interface RefundLike {
+  object?: string
+  id?: string
+  amount?: number
+  status?: string | null
+  payment_intent?: string | { id: string } | null
+}
+
+/** The refunds a `refund.*` event (the refund) or `charge.refunded` (the charge's listed refunds) reports. */
+function refundsOf(event: Stripe.Event): RefundNotice[] {
+  const object = event.data.object as RefundLike & { refunds?: { data?: RefundLike[] } }
+  const list = object.object === 'refund' ? [object] : object.object === 'charge' ? (object.refunds?.data ?? []) : []
+  return list.flatMap((r) => {
+    const paymentId = idOf(r.payment_intent ?? (object.object === 'charge' ? object.payment_intent : null))
+    if (!r.id || !paymentId || typeof r.amount !== 'number') return []
+    const status =
+      r.status === 'succeeded' ? 'succeeded' : r.status === 'failed' || r.status === 'canceled' ? 'failed' : 'pending'
+    return [{ refundId: r.id, paymentId, amount: r.amount, status }]
+  })
 }

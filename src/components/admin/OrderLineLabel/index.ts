@@ -1,0 +1,1 @@
+export { OrderLineLabel } from './OrderLineLabel'
