@@ -102,13 +102,13 @@ for (const viewport of VIEWPORTS) {
     // A new e-mail: signed in and on to the account.
     await form.getByLabel('E-mail').fill(email)
     await create.click()
-    await expect(page).toHaveURL(/\/account\/settings$/)
+    await expect(page).toHaveURL(/\/account\/orders\/all$/)
     await expect.poll(async () => (await viewerOf(page))?.firstName).toBe('Erin')
     await latestMail(page.request, email, 'Welcome')
 
     // A signed-in customer landing on #login goes straight on.
     await page.goto('/account/sign-in#login')
-    await expect(page).toHaveURL(/\/account\/settings$/)
+    await expect(page).toHaveURL(/\/account\/orders\/all$/)
 
     await signOut(page)
 
@@ -185,7 +185,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByLabel('New password', { exact: true }).fill(newPassword)
     await page.getByLabel('Confirm new password').fill(newPassword)
     await page.getByRole('button', { name: 'Save new password' }).click()
-    await expect(page).toHaveURL(/\/account\/settings$/)
+    await expect(page).toHaveURL(/\/account\/orders\/all$/)
     await expect(
       page.getByRole('status').filter({ hasText: 'Your password was changed and you are signed in.' }),
     ).toBeVisible()
@@ -214,7 +214,7 @@ for (const viewport of VIEWPORTS) {
     await expect(login.getByRole('alert')).toHaveText('Wrong E-mail or password')
     await login.getByLabel('Password').fill(newPassword)
     await login.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(/\/account\/settings$/)
+    await expect(page).toHaveURL(/\/account\/orders\/all$/)
     await signOut(page)
     await page.goto(`/account/sign-in?redirect-url=${encodeURIComponent(CREATOR)}#login`)
     await formReady(login)

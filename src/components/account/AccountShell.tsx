@@ -1,7 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import { ChevronLeft, Heart, History, LogOut, MapPin, Settings } from 'lucide-react'
+import { Ban, ChevronLeft, Heart, History, LogOut, MapPin, Package, Settings, Undo2 } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { type ReactNode, useEffect } from 'react'
@@ -12,6 +12,9 @@ import styles from './account.module.css'
 
 const ICONS: Record<string, ReactNode> = {
   'My Settings': <Settings aria-hidden="true" size={18} />,
+  'Purchase History': <Package aria-hidden="true" size={18} />,
+  'Cancelled Orders': <Ban aria-hidden="true" size={18} />,
+  Returns: <Undo2 aria-hidden="true" size={18} />,
   'Shipping Addresses': <MapPin aria-hidden="true" size={18} />,
   'My Wish List': <Heart aria-hidden="true" size={18} />,
   'Recently Viewed': <History aria-hidden="true" size={18} />,

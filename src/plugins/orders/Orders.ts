@@ -88,7 +88,7 @@ export const Orders: CollectionConfig = {
   admin: {
     group: 'Orders',
     useAsTitle: 'number',
-    defaultColumns: ['number', 'status', 'paymentStatus', 'email', 'totals.total', 'createdAt'],
+    defaultColumns: ['number', 'buyer', 'status', 'paymentStatus', 'totals.total', 'createdAt'],
     listSearchableFields: ['number', 'email'],
     description: 'Orders placed in the checkout. Change the status to move an order along; every change is recorded.',
   },
@@ -96,6 +96,20 @@ export const Orders: CollectionConfig = {
   timestamps: true,
   hooks: { beforeChange: [checkFulfilment, recordStatusChange], afterChange: [queueStatusMails] },
   fields: [
+    {
+      // No data: who bought it, by the shipping name and the order's e-mail (the `customer` relationship shows
+      // merchandisers 'Untitled – 12', since users' e-mails are admin-only), as a list column and in the sidebar.
+      name: 'buyer',
+      label: 'Customer',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Cell: '/src/components/admin/OrderBuyer#OrderBuyerCell',
+          Field: '/src/components/admin/OrderBuyer#OrderBuyerField',
+        },
+      },
+    },
     {
       // No data: the administrator's refund action (issue 27 item 11) over GET/POST /api/payments/refund.
       name: 'refund',
@@ -113,6 +127,10 @@ export const Orders: CollectionConfig = {
           defaultValue: 'new',
           index: true,
           options: statusOptions(ORDER_STATUSES),
+          admin: {
+            description:
+              'Follows the statuses of the order products below. Staff may flag a suspicious transaction; the flag stays until they lift it.',
+          },
         },
         {
           name: 'paymentStatus',
@@ -127,7 +145,15 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'customer', type: 'relationship', relationTo: 'users', index: true, access: frozen },
+        {
+          name: 'customer',
+          type: 'relationship',
+          relationTo: 'users',
+          index: true,
+          access: frozen,
+          // The list names the buyer in the Customer column (`buyer`); this shows merchandisers only 'Untitled – 12'.
+          admin: { disableListColumn: true },
+        },
         { name: 'email', type: 'email', required: true, index: true, access: frozen },
         { name: 'paymentMethod', type: 'text', required: true, access: frozen },
         {

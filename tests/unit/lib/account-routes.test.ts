@@ -28,13 +28,25 @@ describe('account routes (account.md section 2)', () => {
       expect([path, isAccountAreaPath(path)]).toEqual([path, false])
   })
 
-  it('links only pages that exist, My Settings first (the desktop landing page)', () => {
+  it("links only pages that exist, in the spec's order, My Settings first (the desktop landing page)", () => {
     expect(SIDEBAR_ITEMS.map((i) => i.label)).toEqual([
       'My Settings',
+      'Purchase History',
+      'Cancelled Orders',
+      'Returns',
       'Shipping Addresses',
       'My Wish List',
       'Recently Viewed',
     ])
-    expect(SIDEBAR_ITEMS[0]?.href).toBe(ACCOUNT_HOME)
+    expect(SIDEBAR_ITEMS[0]?.href).toBe('/account/settings')
+    expect(SIDEBAR_ITEMS.slice(1, 4).map((i) => i.href)).toEqual([
+      '/account/orders/all',
+      '/account/orders/canceled',
+      '/account/orders/returns',
+    ])
+  })
+
+  it('sends a signed-in customer to the purchase history', () => {
+    expect(ACCOUNT_HOME).toBe('/account/orders/all')
   })
 })

@@ -26,6 +26,8 @@ import { MoneyCell as MoneyCell_efa19ba8688749757a71d9a4eaf99a65 } from '../../.
 import { JsonField as JsonField_6fad1e083f9d619620dc0322de46246b } from '../../../../src/components/admin/JsonField'
 import { RuleLintButton as RuleLintButton_54fe1835767cd843304e78c5f631cb20 } from '../../../../src/components/creator/admin/RuleLintButton'
 import { HtmlPreview as HtmlPreview_fefa3151d4e1e0940a41de63d5b34722 } from '../../../../src/plugins/mail/admin/HtmlPreview'
+import { OrderBuyerCell as OrderBuyerCell_459b81a0ffc1f6f27f62c849db20a1bd } from '../../../../src/components/admin/OrderBuyer'
+import { OrderBuyerField as OrderBuyerField_459b81a0ffc1f6f27f62c849db20a1bd } from '../../../../src/components/admin/OrderBuyer'
 import { RefundPanel as RefundPanel_f2410f4b5526eacc2c387fb0d9012f52 } from '../../../../src/components/admin/RefundPanel'
 import { OrderLineLabel as OrderLineLabel_6a69dc030e9a21c0943f09bcbc7f0304 } from '../../../../src/components/admin/OrderLineLabel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -60,6 +62,8 @@ export const importMap = {
   "/src/components/admin/JsonField#JsonField": JsonField_6fad1e083f9d619620dc0322de46246b,
   "/src/components/creator/admin/RuleLintButton#RuleLintButton": RuleLintButton_54fe1835767cd843304e78c5f631cb20,
   "/src/plugins/mail/admin/HtmlPreview#HtmlPreview": HtmlPreview_fefa3151d4e1e0940a41de63d5b34722,
+  "/src/components/admin/OrderBuyer#OrderBuyerCell": OrderBuyerCell_459b81a0ffc1f6f27f62c849db20a1bd,
+  "/src/components/admin/OrderBuyer#OrderBuyerField": OrderBuyerField_459b81a0ffc1f6f27f62c849db20a1bd,
   "/src/components/admin/RefundPanel#RefundPanel": RefundPanel_f2410f4b5526eacc2c387fb0d9012f52,
   "/src/components/admin/OrderLineLabel#OrderLineLabel": OrderLineLabel_6a69dc030e9a21c0943f09bcbc7f0304,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,0 +1,37 @@
+'use client'
+
+import { FieldLabel, useFormFields } from '@payloadcms/ui'
+import type { UIFieldClientComponent } from 'payload'
+import { buyerOf } from './buyer'
+import styles from './OrderBuyer.module.css'
+
+/**
+ * The order's Customer in the edit view's sidebar: the shipping name, the e-mail (a mail link) and the phone, and
+ * whether it was a guest checkout or an account's order, read from the order's form.
+ */
+export const OrderBuyerField: UIFieldClientComponent = ({ field, path }) => {
+  const firstName = useFormFields(([fields]) => fields['shipping.firstName']?.value)
+  const lastName = useFormFields(([fields]) => fields['shipping.lastName']?.value)
+  const shippingEmail = useFormFields(([fields]) => fields['shipping.email']?.value)
+  const phone = useFormFields(([fields]) => fields['shipping.phone']?.value)
+  const email = useFormFields(([fields]) => fields.email?.value)
+  const customer = useFormFields(([fields]) => fields.customer?.value)
+  const buyer = buyerOf({ email, customer, shipping: { firstName, lastName, email: shippingEmail } })
+  const label = typeof field?.label === 'string' ? field.label : 'Customer'
+
+  return (
+    <div className={`field-type ${styles.root}`} data-testid="order-buyer">
+      <FieldLabel as="span" label={label} path={path} />
+      <p className={styles.name}>{buyer.name || 'No name given'}</p>
+      {buyer.email ? (
+        <a className={styles.email} href={`mailto:${buyer.email}`}>
+          {buyer.email}
+        </a>
+      ) : null}
+      {typeof phone === 'string' && phone.trim() ? <p className={styles.muted}>{phone.trim()}</p> : null}
+      <p className={styles.muted}>
+        {buyer.account === null ? 'Guest checkout' : `Placed from customer account ${buyer.account}`}
+      </p>
+    </div>
+  )
+}

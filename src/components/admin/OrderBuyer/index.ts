@@ -1,0 +1,2 @@
+export { OrderBuyerCell } from './OrderBuyerCell'
+export { OrderBuyerField } from './OrderBuyerField'
