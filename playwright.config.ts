@@ -7,6 +7,9 @@ export const BASE_URL = `http://localhost:${PORT}`
 const STRIPE_PEER_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111)
 const PAYPAL_PEER_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 12112)
 const FORUM_PEER_PORT = Number(process.env.E2E_FORUM_PORT ?? 12415)
+const EASYPOST_PEER_PORT = Number(process.env.E2E_EASYPOST_PORT ?? 12416)
+/** The local EasyPost the store's tracking reads (tests/peers/README.md). */
+export const EASYPOST_PEER_URL = `http://127.0.0.1:${EASYPOST_PEER_PORT}`
 /** The local Stripe the store and the Stripe.js stand-in talk to (tests/peers/README.md). */
 export const STRIPE_PEER_URL = `http://127.0.0.1:${STRIPE_PEER_PORT}`
 /** The local PayPal the store and the PayPal SDK stand-in talk to (tests/peers/README.md). */
@@ -114,6 +117,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      // The tracking service the account's tracking page reads (issue 29): on, like a configured shop.
+      command: `node --import tsx tests/peers/easypost/cli.ts --port ${EASYPOST_PEER_PORT}`,
+      url: `${EASYPOST_PEER_URL}/__peer/requests`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${BASE_URL}/api/platforms?limit=1`,
       timeout: 15 * 60_000,
@@ -139,6 +149,10 @@ export default defineConfig({
         PAYPAL_WEBHOOK_ID: 'WH-PADFORGE',
         PAYPAL_API_BASE: PAYPAL_PEER_URL,
         FORUM_URL: FORUM_PEER_URL,
+        EASYPOST_API_KEY: 'EZTK_padforge_test',
+        EASYPOST_API_BASE: EASYPOST_PEER_URL,
+        // Status mails and refund retries are picked up within two seconds, not ten.
+        JOBS_INTERVAL_MS: '2000',
         // Forum answers kept for the whole run: a page with the widget is then rendered again only when its data
         // changes, as without a forum, so the specs' cache checks (a HIT on the second load) never meet a page that
         // went stale mid-run (the 300 s default).

@@ -1,0 +1,163 @@
+// After the sale (issue 29), at desktop and phone widths: a signed-in customer pays by card, finds the order in the
+// Purchase History, cancels it and sees it under Cancelled Orders with the card refund, then buys it again; staff ship
+// an item with a tracking number and the customer follows it on the tracking page (the local EasyPost). Screenshots go
+// to $AFTER_SALE_SHOTS (e.g. /tmp/shots/after-sale) when it is set.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expectAccessible, logIn } from './support/checks'
+import { newCustomerPage } from './support/customers'
+import { latestMail } from './support/mail'
+import { buildController, routePayments } from './support/shopper'
+
+const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
+const SHOTS = process.env.AFTER_SALE_SHOTS
+const VIEWPORTS = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return
+  const width = page.viewportSize()?.width ?? 0
+  await page.screenshot({ path: `${SHOTS}/${name}-${width <= 600 ? 'phone' : 'desktop'}.png`, fullPage: true })
+}
+
+/** A signed-in customer's checkout (the e-mail is theirs and locked), paid by card; the order's number. */
+async function payByCard(page: Page): Promise<string> {
+  await routePayments(page)
+  await buildController(page)
+  await page.goto('/order/step/1')
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await page.getByLabel('Phone').fill('+1 212 555 0100')
+  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('US')
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NY')
+  await page.getByLabel('City').fill('New York')
+  await page
+    .getByRole('form', { name: 'Shipping address' })
+    .getByRole('textbox', { name: 'ZIP', exact: true })
+    .fill('10118')
+  await page.getByRole('textbox', { name: 'Address 1', exact: true }).fill('350 5th Ave')
+  await expect(page.getByText('Updating prices…')).toHaveCount(0)
+  const card = page.getByTestId('card-element')
+  await expect(page.getByTestId('card-loader')).toHaveCount(0)
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await card.getByLabel('Expiration date').fill('12 / 34')
+  await card.getByLabel('CVC').fill('123')
+  await card.getByLabel('ZIP').fill('10118')
+  await page.getByTestId('pay-card').click()
+  await page.waitForURL(/\/thanks\?order=/)
+  return (await page.getByTestId('order-number').textContent())?.trim() ?? ''
+}
+
+const orderCard = (page: Page, number: string) =>
+  page.getByTestId('order').filter({ has: page.getByRole('heading', { name: `Order ${number}` }) })
+
+/** Staff move the order's products through the REST API the admin uses: processed, then shipped with `shipment`. */
+async function ship(request: APIRequestContext, number: string, trackingNumber: string) {
+  await logIn(request, ADMIN)
+  const found = await request.get(`/api/orders?where[number][equals]=${encodeURIComponent(number)}&depth=0`)
+  const order = ((await found.json()) as { docs: Array<{ id: number; lines: Array<Record<string, unknown>> }> })
+    .docs[0]!
+  const patch = (lines: Array<Record<string, unknown>>) => request.patch(`/api/orders/${order.id}`, { data: { lines } })
+  expect((await patch(order.lines.map((l) => ({ ...l, status: 'processed' })))).status()).toBe(200)
+  const shipped = await patch(
+    order.lines.map((l) => ({
+      ...l,
+      status: 'shipped',
+      shipment: { carrier: 'usps', service: 'Priority Mail', trackingNumber },
+    })),
+  )
+  expect(shipped.status()).toBe(200)
+}
+
+for (const [label, viewport] of VIEWPORTS) {
+  test.describe(label, () => {
+    test('a customer pays, sees the order, cancels it and sees the refund, then buys it again', async ({ browser }) => {
+      const { page, email } = await newCustomerPage(
+        browser,
+        { prefix: 'cancel', firstName: 'Casey', lastName: 'Cancel' },
+        viewport,
+      )
+      const number = await payByCard(page)
+
+      await page.goto('/account/orders/all')
+      await expect(page.getByRole('heading', { level: 1, name: 'Purchase History' })).toBeVisible()
+      const card = orderCard(page, number)
+      await expect(card).toBeVisible()
+      await expect(card.getByTestId('order-product')).toHaveAttribute('data-status', 'new')
+      await expect(card.getByText('Anticipated assembly')).toBeVisible()
+      await expectAccessible(page)
+      await shoot(page, 'purchase-history')
+
+      await card.getByRole('button', { name: 'Cancel Order' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Cancel order' })
+      await expect(dialog).toContainText(`Cancel order ${number}?`)
+      await dialog.getByRole('button', { name: 'Yes, Cancel Order' }).click()
+      await expect(page.getByText(`Order ${number} is canceled. We are refunding`)).toBeVisible()
+      await expect(card.getByTestId('refund')).toContainText('Refunded')
+
+      await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Cancelled Orders' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Cancelled Orders' })).toBeVisible()
+      const canceled = orderCard(page, number)
+      await expect(canceled.getByTestId('order-product')).toHaveAttribute('data-status', 'canceled')
+      await expect(canceled.getByTestId('refund')).toHaveAttribute('data-status', 'succeeded')
+      await expect(canceled.getByTestId('refund')).toContainText('to your card')
+      await expect(canceled.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0)
+      await expectAccessible(page)
+      await shoot(page, 'cancelled-orders')
+      await latestMail(page.request, email, `Your order ${number} is canceled`)
+
+      await page.evaluate(() => localStorage.removeItem('padforge.basket'))
+      await canceled.getByRole('button', { name: 'Buy It Again' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('padforge.basket') ?? '[]').length))
+        .toBe(1)
+      await page.context().close()
+    })
+
+    test('staff ship an item with a tracking number and the customer tracks it', async ({ browser, request }) => {
+      const { page, email } = await newCustomerPage(
+        browser,
+        { prefix: 'track', firstName: 'Tracy', lastName: 'Track' },
+        viewport,
+      )
+      const number = await payByCard(page)
+      await ship(request, number, 'EZ2000 0001')
+
+      await page.goto('/account/orders/all')
+      const card = orderCard(page, number)
+      await expect(card.getByTestId('order-product')).toHaveAttribute('data-status', 'shipped')
+      await expect(card.getByRole('button', { name: 'Cancel Order' })).toBeDisabled()
+      await expect(card.getByText(/entered the assembly queue/)).toBeVisible()
+      await shoot(page, 'shipped-order')
+      await card.getByRole('link', { name: 'Track' }).click()
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Track Your Package' })).toBeVisible()
+      await expect(page.getByText('EZ2000 0001')).toBeVisible()
+      const history = page.getByRole('list', { name: 'Tracking history' })
+      await expect(history.getByRole('heading', { level: 2 }).first()).toBeVisible()
+      await expect(page.getByText('Estimated delivery')).toBeVisible()
+      await expect(page.getByRole('link', { name: /On USPS site/ })).toHaveAttribute(
+        'href',
+        'https://tools.usps.com/go/TrackConfirmAction?tLabels=EZ2000%200001',
+      )
+      await expectAccessible(page)
+      await shoot(page, 'tracking')
+      await latestMail(page.request, email, 'Shipped:')
+      await page.context().close()
+    })
+  })
+}
+
+test("another customer's tracking page sends them back to their own orders", async ({ browser, request }) => {
+  const owner = await newCustomerPage(browser, { prefix: 'owner', firstName: 'Olive', lastName: 'Owner' })
+  const number = await payByCard(owner.page)
+  await ship(request, number, 'EZ3000 0002')
+  await owner.page.goto('/account/orders/all')
+  const href = await orderCard(owner.page, number).getByRole('link', { name: 'Track' }).getAttribute('href')
+  const other = await newCustomerPage(browser, { prefix: 'other', firstName: 'Oscar', lastName: 'Other' })
+  await other.page.goto(href ?? '/')
+  await expect(other.page).toHaveURL(/\/account\/orders\/all$/)
+  await owner.page.context().close()
+  await other.page.context().close()
+})
