@@ -243,3 +243,19 @@ describe('fulfilment by staff', () => {
     expect((await call(alice, 'GET', `/track-order-product/${order.lines[0]!.id}`)).status).toBe(409)
   })
 })
+
+describe('the job queue', () => {
+  it('runs each job once when two runners take the queue at the same time', async () => {
+    const order = await aliceOrder()
+    await runDueJobs(payload) // what earlier tests left
+    const before = (await mailsOf(alice.email)).length
+    for (let i = 0; i < 12; i++)
+      await payload.jobs.queue({
+        task: 'order-mail',
+        input: { order: order.id, kind: 'delivered', line: order.lines[0]!.id },
+      })
+    const ran = await Promise.all([runDueJobs(payload), runDueJobs(payload), runDueJobs(payload)])
+    expect(ran.reduce((a, b) => a + b, 0)).toBe(12)
+    expect((await mailsOf(alice.email)).length - before).toBe(12)
+  })
+})
