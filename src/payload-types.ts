@@ -1322,6 +1322,9 @@ export interface TaxRule {
 export interface Order {
   id: number;
   number: string;
+  /**
+   * Follows the statuses of the order products below. Staff may flag a suspicious transaction; the flag stays until they lift it.
+   */
   status: 'new' | 'pending' | 'processed' | 'shipped' | 'delivered' | 'canceled' | 'suspicious_transaction';
   paymentStatus: 'awaiting' | 'authorized' | 'paid' | 'refunded' | 'failed' | 'canceled';
   customer?: (number | null) | User;

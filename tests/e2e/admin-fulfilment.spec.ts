@@ -143,7 +143,7 @@ test('a merchandiser sees who bought an order and ships its first product with a
   await expect(customer).toContainText('Customer')
   await expect(customer).toContainText(buyer)
   await expect(customer.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
-  await expect(customer).toContainText('Guest checkout')
+  await expect(customer).toContainText('+1 212 555 0100')
   await expect(page.locator('#field-status')).toContainText('Follows the statuses of the order products')
   await shoot(page, 'order-edit-new', false)
 

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz'
 import { nyDate, STORE_TIME_ZONE } from '../checkout/delivery'
 
 /**
@@ -64,6 +65,16 @@ export function orderDates(
   else if ((building || status === 'shipped') && pkg.deliveryDate) arrival = dateLabel(pkg.deliveryDate)
   const arrivalDelayed = arrival !== null && arrival !== PENDING_DATE && isDelayed(pkg.deliveryDate, now)
   return { assembly, assemblyDelayed, arrival, arrivalDelayed }
+}
+
+/** When the workshop hands a package over (end of its assembly day, 17:00 New York): the countdown's default end. */
+export const SHIPPING_HOUR = 17
+
+export function anticipatedShipAt(assemblyDate: string | null | undefined): string | null {
+  const match = assemblyDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(assemblyDate) : null
+  if (!match) return null
+  const [, y, m, d] = match.map(Number) as [number, number, number, number]
+  return new Date(new TZDate(y, m - 1, d, SHIPPING_HOUR, 0, 0, STORE_TIME_ZONE).getTime()).toISOString()
 }
 
 /** account.md "processed": 'Your order ships in Xh Ymin Zsec' until anticipatedShippedAt; null once it is due. */

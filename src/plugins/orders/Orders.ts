@@ -128,8 +128,10 @@ export const Orders: CollectionConfig = {
           index: true,
           options: statusOptions(ORDER_STATUSES),
           admin: {
+            // A width of its own: the description would otherwise widen the field and push the row apart.
+            width: '50%',
             description:
-              'Follows the statuses of the order products below. Staff may flag a suspicious transaction; the flag stays until they lift it.',
+              'Follows the statuses of the order products (Lines, below). Staff may flag a suspicious transaction; it stays until they lift it.',
           },
         },
         {

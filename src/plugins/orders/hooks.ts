@@ -1,6 +1,7 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { invalidate } from '../../cache/invalidate'
 import { moveProblem, orderStatusOf, shipmentProblem } from '../../lib/orders/fulfilment'
+import { anticipatedShipAt } from '../../lib/orders/order-dates'
 import type { OrderProductStatus, OrderStatus } from '../../lib/orders/statuses'
 import { carrierOf, trackingNumberProblem, trackingUrl } from '../../lib/tracking/carriers'
 import { sessionOf, sql } from '../../server/sql'
@@ -63,6 +64,10 @@ export const checkFulfilment: CollectionBeforeChangeHook = async ({ data, origin
     if (to === 'shipped' && from !== 'shipped' && !shipment?.shippedAt)
       line.shipment = { ...(line.shipment as object), shippedAt: now }
     if (to === 'delivered' && from !== 'delivered' && !line.deliveredAt) line.deliveredAt = now
+    if (to === 'processed' && from !== 'processed' && !line.anticipatedShippedAt) {
+      const pkg = (originalDoc.packages ?? []).find((p: { packageId?: string }) => p.packageId === line.packageId)
+      line.anticipatedShippedAt = anticipatedShipAt(pkg?.assemblyDate)
+    }
   }
   const statuses = (lines ?? (originalDoc.lines as Line[])).map((l) => l.status ?? 'new') as OrderProductStatus[]
   const asked = (data.status ?? originalDoc.status) as OrderStatus

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CANCEL_REFUSED, canCancel, showsZeroPrices } from '../../../src/lib/orders/cancel'
 import {
+  anticipatedShipAt,
   dateLabel,
   deliveryStatus,
   isDelayed,
@@ -60,6 +61,13 @@ describe('dates and delays (New York calendar days)', () => {
     })
     expect(orderDates('shipped', late, NOW)).toMatchObject({ arrival: 'Nov 24, 2026', arrivalDelayed: true })
     expect(dateLabel('2026-01-05')).toBe('Jan 5, 2026')
+  })
+
+  it('expects a package to ship at 17:00 New York on its assembly day (daylight saving or not)', () => {
+    expect(anticipatedShipAt('2026-11-30')).toBe('2026-11-30T22:00:00.000Z')
+    expect(anticipatedShipAt('2026-07-01')).toBe('2026-07-01T21:00:00.000Z')
+    expect(anticipatedShipAt('soon')).toBeNull()
+    expect(anticipatedShipAt(null)).toBeNull()
   })
 
   it("counts down to the anticipated shipping ('Your order ships in Xh Ymin Zsec')", () => {

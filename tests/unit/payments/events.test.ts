@@ -21,6 +21,7 @@ describe('what a Stripe event means for the store', () => {
       sessionProviderId: 'pi_123',
       reference: 'attempt-key-1234567',
       action: 'finish',
+      refunds: [],
     })
     expect(eventOf(stripeEvent('payment_intent.succeeded', intent({}))).reference).toBeNull()
   })
@@ -47,6 +48,24 @@ describe('what a Stripe event means for the store', () => {
     ).toMatchObject({ sessionProviderId: null, action: 'record' })
     expect(eventOf(stripeEvent('customer.created', { id: 'cus_1', object: 'customer' })).sessionProviderId).toBeNull()
   })
+
+  it('reports refunds: a refund.* event, and the refunds a charge.refunded lists', () => {
+    const refund = { id: 're_2', object: 'refund', amount: 500, status: 'succeeded', payment_intent: 'pi_7' }
+    expect(eventOf(stripeEvent('refund.created', refund)).refunds).toEqual([
+      { refundId: 're_2', paymentId: 'pi_7', amount: 500, status: 'succeeded' },
+    ])
+    expect(eventOf(stripeEvent('refund.failed', { ...refund, status: 'failed' })).refunds?.[0]?.status).toBe('failed')
+    const charge = {
+      id: 'ch_3',
+      object: 'charge',
+      payment_intent: 'pi_7',
+      refunds: { data: [{ id: 're_3', object: 'refund', amount: 200, status: 'pending' }] },
+    }
+    expect(eventOf(stripeEvent('charge.refunded', charge)).refunds).toEqual([
+      { refundId: 're_3', paymentId: 'pi_7', amount: 200, status: 'pending' },
+    ])
+    expect(eventOf(stripeEvent('payment_intent.succeeded', intent())).refunds).toEqual([])
+  })
 })
 
 const order = {
@@ -69,6 +88,7 @@ describe('what a PayPal event means for the store', () => {
       sessionProviderId: '5O190127TN364715T',
       reference: 'attempt-key-1234567',
       action: 'finish',
+      refunds: [],
     })
   })
 
@@ -79,6 +99,7 @@ describe('what a PayPal event means for the store', () => {
       sessionProviderId: '5O190127TN364715T',
       reference: 'attempt-key-1234567',
       action: 'finish',
+      refunds: [],
     })
   })
 
@@ -95,7 +116,25 @@ describe('what a PayPal event means for the store', () => {
       sessionProviderId: null,
       reference: 'attempt-key-1234567',
       action: 'record',
+      refunds: [],
     })
+  })
+
+  it('reports the refund of PAYMENT.CAPTURE.REFUNDED against its capture (the up link)', () => {
+    const refund = {
+      id: '1JU08902781691411',
+      status: 'COMPLETED',
+      amount: { value: '12.50', currency_code: 'USD' },
+      links: [
+        { rel: 'self', href: 'https://api.paypal.com/v2/payments/refunds/1JU08902781691411' },
+        { rel: 'up', href: 'https://api.paypal.com/v2/payments/captures/3C679366HH908993F' },
+      ],
+    }
+    expect(paypalEventOf({ id: 'WH-6', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: refund }).refunds).toEqual([
+      { refundId: '1JU08902781691411', paymentId: '3C679366HH908993F', amount: 1250, status: 'succeeded' },
+    ])
+    const odd = { ...refund, amount: { value: '12.505' } }
+    expect(paypalEventOf({ id: 'WH-7', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: odd }).refunds).toEqual([])
   })
 
   it('reads an event without id, type or resource as nothing to act on', () => {
@@ -105,10 +144,12 @@ describe('what a PayPal event means for the store', () => {
       sessionProviderId: null,
       reference: null,
       action: 'record',
+      refunds: [],
     })
     expect(paypalEventOf({ id: 'WH-5', event_type: 'CHECKOUT.ORDER.APPROVED' })).toMatchObject({
       sessionProviderId: null,
       action: 'finish',
+      refunds: [],
     })
   })
 })

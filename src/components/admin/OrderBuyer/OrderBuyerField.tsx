@@ -6,8 +6,8 @@ import { buyerOf } from './buyer'
 import styles from './OrderBuyer.module.css'
 
 /**
- * The order's Customer in the edit view's sidebar: the shipping name, the e-mail (a mail link) and the phone, and
- * whether it was a guest checkout or an account's order, read from the order's form.
+ * The order's Customer in the edit view's sidebar: the shipping name, the e-mail (a mail link) and the phone, read
+ * from the order's form.
  */
 export const OrderBuyerField: UIFieldClientComponent = ({ field, path }) => {
   const firstName = useFormFields(([fields]) => fields['shipping.firstName']?.value)
@@ -15,8 +15,7 @@ export const OrderBuyerField: UIFieldClientComponent = ({ field, path }) => {
   const shippingEmail = useFormFields(([fields]) => fields['shipping.email']?.value)
   const phone = useFormFields(([fields]) => fields['shipping.phone']?.value)
   const email = useFormFields(([fields]) => fields.email?.value)
-  const customer = useFormFields(([fields]) => fields.customer?.value)
-  const buyer = buyerOf({ email, customer, shipping: { firstName, lastName, email: shippingEmail } })
+  const buyer = buyerOf({ email, shipping: { firstName, lastName, email: shippingEmail } })
   const label = typeof field?.label === 'string' ? field.label : 'Customer'
 
   return (
@@ -29,9 +28,6 @@ export const OrderBuyerField: UIFieldClientComponent = ({ field, path }) => {
         </a>
       ) : null}
       {typeof phone === 'string' && phone.trim() ? <p className={styles.muted}>{phone.trim()}</p> : null}
-      <p className={styles.muted}>
-        {buyer.account === null ? 'Guest checkout' : `Placed from customer account ${buyer.account}`}
-      </p>
     </div>
   )
 }
