@@ -1323,7 +1323,7 @@ export interface Order {
   id: number;
   number: string;
   /**
-   * Follows the statuses of the order products below. Staff may flag a suspicious transaction; the flag stays until they lift it.
+   * Follows the statuses of the order products (Lines, below). Staff may flag a suspicious transaction; it stays until they lift it.
    */
   status: 'new' | 'pending' | 'processed' | 'shipped' | 'delivered' | 'canceled' | 'suspicious_transaction';
   paymentStatus: 'awaiting' | 'authorized' | 'paid' | 'refunded' | 'failed' | 'canceled';

@@ -102,6 +102,15 @@ async function placePaidOrder(guest: APIRequestContext, staff: APIRequestContext
   return { id: order.id, number, lineName: order.lines[0]!.name }
 }
 
+/** Clicks Save and waits for the server's answer to the edit view's PATCH of the order. */
+async function save(page: Page, id: number) {
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/orders/${id}`,
+  )
+  await page.getByRole('button', { name: 'Save' }).click()
+  return answer
+}
+
 /** Chooses an option of one of Payload's select fields (react-select) by its label. */
 async function choose(page: Page, fieldId: string, option: string) {
   await page.locator(`#${fieldId} .rs__control`).click()
@@ -150,32 +159,37 @@ test('a merchandiser sees who bought an order and ships its first product with a
   // new → processed: saved, and the order follows its product.
   const lineStatus = 'field-lines__0__status'
   await choose(page, lineStatus, 'Processed')
-  await page.getByRole('button', { name: 'Save' }).click()
+  expect((await save(page, order.id)).status()).toBe(200)
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
   await expect(page.locator('#field-status .rs__single-value')).toHaveText('Processed')
 
-  // processed → shipped is refused until the carrier and then the tracking number are given.
+  // processed → shipped is refused until the carrier and then the tracking number are given, in the server's words.
+  const toasts = page.locator('.payload-toast-container')
   await choose(page, lineStatus, 'Shipped')
   const carrier = 'field-lines__0__shipment__carrier'
   await expect(page.locator(`#${carrier}`)).toBeVisible()
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(`Choose the carrier that ships "${order.lineName}".`)).toBeVisible()
+  expect((await save(page, order.id)).status()).toBe(400)
+  await expect(toasts.locator('.toast-error').first()).toBeVisible()
+  await expect(toasts).toContainText(`Choose the carrier that ships "${order.lineName}".`)
   await choose(page, carrier, 'USPS')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(`Enter the tracking number of "${order.lineName}".`)).toBeVisible()
+  expect((await save(page, order.id)).status()).toBe(400)
+  await expect(toasts.locator('.toast-error').first()).toBeVisible()
+  await shoot(page, 'order-edit-refused', false)
+  await expect(toasts).toContainText(`Enter the tracking number of "${order.lineName}".`)
   const stored = await staff.get(`/api/orders/${order.id}?depth=0`)
   expect(((await stored.json()) as { lines: Array<{ status: string }> }).lines[0]!.status).toBe('processed')
 
   // With a number (a space in it): saved, and the read-only tracking URL carries the number encoded.
   await page.locator('input[name="lines.0.shipment.trackingNumber"]').fill(TRACKING)
-  await page.getByRole('button', { name: 'Save' }).click()
+  expect((await save(page, order.id)).status()).toBe(200)
   const trackingUrl = page.locator('input[name="lines.0.shipment.trackingUrl"]')
   const expected = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(TRACKING)}`
   expect(expected).toContain('PF%204711%200815')
   await expect(trackingUrl).toHaveValue(expected)
   await expect(trackingUrl).not.toBeEditable()
   await expect(page.locator('#field-status .rs__single-value')).toHaveText('Shipped')
-  await shoot(page, 'order-edit-shipped')
+  await trackingUrl.scrollIntoViewIfNeeded()
+  await shoot(page, 'order-edit-shipped', false)
 
   const shipped = (await (await staff.get(`/api/orders/${order.id}?depth=0`)).json()) as {
     status: string
@@ -188,10 +202,18 @@ test('a merchandiser sees who bought an order and ships its first product with a
   })
   expect(shipped.lines[0]!.shipment.shippedAt).toBeTruthy()
 
-  // The list filters by an order product's status out of the box (Lines > Status in its filters).
-  const where = `where[and][0][lines.status][equals]=shipped&where[and][1][number][equals]=${encodeURIComponent(order.number)}`
-  await page.goto(`/admin/collections/orders?${where}`)
+  // The list filters by an order product's status out of the box: 'Lines > Status' among its filters.
+  const byLineStatus = (status: string) =>
+    `/admin/collections/orders?where[or][0][and][0][lines.status][equals]=${status}` +
+    `&where[or][0][and][1][number][equals]=${encodeURIComponent(order.number)}`
+  await page.goto(byLineStatus('delivered'))
+  await expect(page.getByText('No Results.', { exact: true })).toBeVisible()
+  await page.goto(byLineStatus('shipped'))
   await expect(page.getByRole('row').filter({ hasText: order.number })).toBeVisible()
+  // A filter in the address opens the list's filters with it.
+  const filters = page.locator('.where-builder')
+  await expect(filters).toContainText('Lines > Status')
+  await expect(filters).toContainText('Shipped')
   await shoot(page, 'orders-filtered-by-line-status', false)
   await staff.dispose()
 })

@@ -352,8 +352,8 @@ test('the admin sees a placed order with its lines, totals and transaction, and 
   await expect(page.locator('input[name="number"]')).toHaveValue(number)
   await expect(page.locator('input[name="lines.0.name"]')).toHaveValue('Custom PS5 Controller')
 
-  // A status change is saved and recorded in the history.
-  await page.locator('#field-status .rs__control').click()
+  // Moving the order product into the workshop is saved and recorded in the history; the order's status follows.
+  await page.locator('#field-lines__0__status .rs__control').click()
   await page.locator('.rs__option', { hasText: /^Processed$/ }).click()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
@@ -361,5 +361,9 @@ test('the admin sees a placed order with its lines, totals and transaction, and 
     await page.request.get(`/api/orders?where[number][equals]=${encodeURIComponent(number)}&depth=0`)
   ).json()
   expect(saved.docs[0].status).toBe('processed')
-  expect(saved.docs[0].statusHistory.map((h: { status: string }) => h.status)).toEqual(['new', 'processed'])
+  expect(saved.docs[0].statusHistory.map((h: { status: string }) => h.status)).toEqual([
+    'new',
+    'processed',
+    'processed',
+  ])
 })

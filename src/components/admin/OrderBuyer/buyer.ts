@@ -22,8 +22,3 @@ export function buyerOf(order: OrderLike | null | undefined): Buyer {
   const email = text(order?.email) || text(order?.shipping?.email)
   return { name, email }
 }
-
-/** One line for the list: 'Ada Lovelace · ada@example.com' (either alone when the other is missing). */
-export function buyerLine(buyer: Buyer): string {
-  return [buyer.name, buyer.email].filter(Boolean).join(' · ')
-}
