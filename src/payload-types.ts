@@ -1405,7 +1405,7 @@ export interface Order {
       trackingUrl?: string | null;
     };
     /**
-     * When it is expected to ship: the account counts down to it while the item is processed.
+     * When it is expected to ship (17:00 New York on its assembly day, set when it enters the workshop): the account counts down to it while it is processed.
      */
     anticipatedShippedAt?: string | null;
     deliveredAt?: string | null;
@@ -1514,7 +1514,7 @@ export interface Order {
   createdAt: string;
 }
 /**
- * Payment attempts and refunds, as the payment providers reported them. Read-only.
+ * Payment attempts (and refunds of payments no order came of), as the providers reported them. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "transactions".

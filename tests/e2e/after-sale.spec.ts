@@ -95,6 +95,8 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(page.getByText(`Order ${number} is canceled. We are refunding`)).toBeVisible()
       await expect(card.getByTestId('refund')).toContainText('Refunded')
 
+      // The sidebar's Cancelled Orders (on a phone the sidebar is the account's root page).
+      if (label === 'phone') await page.getByRole('link', { name: 'My Account', exact: true }).click()
       await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Cancelled Orders' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Cancelled Orders' })).toBeVisible()
       const canceled = orderCard(page, number)

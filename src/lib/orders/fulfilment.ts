@@ -38,12 +38,12 @@ const spaced = (s: string) => s.replace(/_/g, ' ')
  * The order's status from its products' (account.md: orders are seen as new, pending, shipped, canceled): every
  * product canceled → canceled; any held → pending; all untouched → new; every live product delivered → delivered;
  * every live product shipped or delivered → shipped; anything else is in the workshop → processed. A staff flag of
- * suspicious_transaction stays until staff lift it.
+ * suspicious_transaction stays until staff lift it; a canceled order stays canceled (its stock went back once).
  */
 export function orderStatusOf(products: readonly OrderProductStatus[], current?: OrderStatus): OrderStatus {
-  if (current === 'suspicious_transaction') return current
   const live = products.filter((s) => s !== 'canceled')
-  if (live.length === 0) return 'canceled'
+  if (live.length === 0 || current === 'canceled') return 'canceled'
+  if (current === 'suspicious_transaction') return current
   if (live.includes('pending')) return 'pending'
   if (live.every((s) => s === 'new')) return 'new'
   if (live.every((s) => s === 'delivered')) return 'delivered'

@@ -1,7 +1,6 @@
 /**
- * What of an order's payment is left to refund (issue 13 item 4, issue 27 item 11): the refund operation and the
- * admin's refund panel count it the same way. A refund that failed or was canceled gave nothing back; a pending one
- * (a manual payment's money owed by bank transfer) counts, so it is never given twice.
+ * Refund arithmetic (issue 13 item 4, issue 27 item 11, issue 29 item 3): the refund operations, the admin's refund
+ * panel and the account count what is left to refund the same way.
  */
 export interface MoneyRecord {
   kind: string
@@ -17,15 +16,17 @@ export interface RefundBalance {
   remaining: number
 }
 
-const counts = (t: MoneyRecord) => t.kind === 'refund' && t.status !== 'failed' && t.status !== 'canceled'
-
 export function paymentOf<T extends MoneyRecord>(records: readonly T[]): T | undefined {
   return records.find((t) => t.kind === 'payment' && t.status === 'succeeded')
 }
 
-export function refundBalance(records: readonly MoneyRecord[]): RefundBalance {
-  const paid = paymentOf(records)?.amount ?? 0
-  const refunded = records.filter(counts).reduce((sum, t) => sum + t.amount, 0)
+/**
+ * What of an order's payment is left to refund: what was captured less every refund that is pending or succeeded (a
+ * pending one may still go through, or is a manual payment's money owed, so it is never given twice); failed ones gave
+ * nothing back.
+ */
+export function orderBalance(paid: number, refunds: ReadonlyArray<{ status: string; amount: number }>): RefundBalance {
+  const refunded = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0)
   return { paid, refunded, remaining: Math.max(0, paid - refunded) }
 }
 
@@ -45,12 +46,3 @@ export function refundAmountOf(typed: string, remaining: number): { cents: numbe
 
 const formatCents = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-
-/**
- * What of an order's payment is left to refund (issue 29 item 3): what was captured less every refund that is pending
- * or succeeded (a pending one may still go through, so it is never given twice); failed ones gave nothing back.
- */
-export function orderBalance(paid: number, refunds: ReadonlyArray<{ status: string; amount: number }>): RefundBalance {
-  const refunded = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0)
-  return { paid, refunded, remaining: Math.max(0, paid - refunded) }
-}

@@ -48,7 +48,8 @@ const fulfilmentFields: Field[] = [
         type: 'date',
         admin: {
           date: { pickerAppearance: 'dayAndTime' },
-          description: 'When it is expected to ship: the account counts down to it while the item is processed.',
+          description:
+            'When it is expected to ship (17:00 New York on its assembly day, set when it enters the workshop): the account counts down to it while it is processed.',
         },
       },
       { name: 'deliveredAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },

@@ -15,7 +15,8 @@ export const Transactions: CollectionConfig = {
     useAsTitle: 'providerId',
     defaultColumns: ['order', 'provider', 'kind', 'amount', 'status', 'createdAt'],
     listSearchableFields: ['providerId', 'idempotencyKey'],
-    description: 'Payment attempts and refunds, as the payment providers reported them. Read-only.',
+    description:
+      'Payment attempts (and refunds of payments no order came of), as the providers reported them. Read-only.',
   },
   defaultSort: '-createdAt',
   timestamps: true,

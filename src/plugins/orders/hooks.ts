@@ -71,8 +71,7 @@ export const checkFulfilment: CollectionBeforeChangeHook = async ({ data, origin
   }
   const statuses = (lines ?? (originalDoc.lines as Line[])).map((l) => l.status ?? 'new') as OrderProductStatus[]
   const asked = (data.status ?? originalDoc.status) as OrderStatus
-  const status =
-    asked === 'suspicious_transaction' || originalDoc.status === 'canceled' ? asked : orderStatusOf(statuses)
+  const status = orderStatusOf(statuses, originalDoc.status === 'canceled' ? 'canceled' : asked)
   if (status === 'canceled' && originalDoc.status !== 'canceled' && !req.context.orderCanceled)
     // Staff canceled every product: the stock and the coupon use go back with this change. The pages are told now,
     // a moment before the commit; a customer's cancel tells them after its commit.

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AccountOrder } from '../../../src/lib/orders/account-view'
 import { CANCEL_REFUSED } from '../../../src/lib/orders/cancel'
 import { runDueJobs } from '../../../src/plugins/jobs'
+import { ordersSettled } from '../../../src/plugins/orders/operations/after-order'
 import { cancelOrder } from '../../../src/plugins/orders/operations/cancel-order'
 import { orderByNumber, placeOrder, requestAs, settle, valueStock } from '../checkout/fixtures'
 import { restClient } from '../http'
@@ -70,6 +71,18 @@ describe('order history', () => {
     expect(view?.products[0]).toMatchObject({ status: 'new', statusText: 'new', quantity: 1, trackable: false })
     expect(view?.products[0]?.dates.assembly).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
     expect((await call(alice, 'GET', '/account/orders')).json?.total).toBe(all.json?.total)
+  })
+
+  it("records each line's picture and link after the order, for the history and the thanks page", async () => {
+    const order = await aliceOrder()
+    await ordersSettled()
+    const stored = await orderByNumber(payload, order.number)
+    expect(stored.lines[0]?.url).toMatch(new RegExp(`\\?configuration=${uid}$`))
+    expect(stored.lines[0]?.image).toMatch(/^\/previews\//)
+    const listed = (await call(alice, 'GET', '/account/orders/all')).json?.data.data.find(
+      (o) => o.number === order.number,
+    )
+    expect(listed?.products[0]).toMatchObject({ image: stored.lines[0]?.image, url: stored.lines[0]?.url })
   })
 
   it("never shows another customer's orders: lists, order products and cancel are 404 or empty", async () => {

@@ -67,7 +67,10 @@ describe("the order's status from its products'", () => {
     expect(orderStatusOf(['new', 'canceled'])).toBe('new')
   })
 
-  it('keeps a suspicious_transaction flag until staff lift it', () => {
+  it('keeps a suspicious_transaction flag until staff lift it, and a canceled order canceled', () => {
     expect(orderStatusOf(['processed'], 'suspicious_transaction')).toBe('suspicious_transaction')
+    expect(orderStatusOf(['processed'], 'new')).toBe('processed')
+    expect(orderStatusOf(['canceled'], 'suspicious_transaction')).toBe('canceled')
+    expect(orderStatusOf(['new'], 'canceled')).toBe('canceled')
   })
 })

@@ -1,26 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { refundAmountOf, refundBalance } from '../../../src/lib/payments/refunds'
+import { orderBalance, paymentOf, refundAmountOf } from '../../../src/lib/payments/refunds'
 
-describe('what of a payment is left to refund (issue 27 item 11)', () => {
-  it('counts succeeded and pending refunds against the succeeded payment, not failed or canceled ones', () => {
-    expect(
-      refundBalance([
-        { kind: 'payment', status: 'failed', amount: 9000 },
-        { kind: 'payment', status: 'succeeded', amount: 10000 },
-        { kind: 'refund', status: 'succeeded', amount: 2500 },
-        { kind: 'refund', status: 'pending', amount: 1000 },
-        { kind: 'refund', status: 'failed', amount: 3000 },
-        { kind: 'refund', status: 'canceled', amount: 400 },
-      ]),
-    ).toEqual({ paid: 10000, refunded: 3500, remaining: 6500 })
+describe('what of a payment is left to refund (issue 29 item 3)', () => {
+  it('counts succeeded and pending refunds against what was captured, not failed ones', () => {
+    const refunds = [
+      { status: 'succeeded', amount: 2500 },
+      { status: 'pending', amount: 1000 },
+      { status: 'failed', amount: 3000 },
+    ]
+    expect(orderBalance(10000, refunds)).toEqual({ paid: 10000, refunded: 3500, remaining: 6500 })
   })
 
-  it('is nothing without a succeeded payment', () => {
-    expect(refundBalance([{ kind: 'payment', status: 'pending', amount: 5000 }])).toEqual({
-      paid: 0,
-      refunded: 0,
+  it('is nothing without a capture, and never below zero', () => {
+    expect(orderBalance(0, [])).toEqual({ paid: 0, refunded: 0, remaining: 0 })
+    expect(orderBalance(100, [{ status: 'succeeded', amount: 300 }])).toEqual({
+      paid: 100,
+      refunded: 300,
       remaining: 0,
     })
+  })
+
+  it('finds the succeeded payment among the attempts', () => {
+    const records = [
+      { kind: 'payment', status: 'failed', amount: 9000 },
+      { kind: 'payment', status: 'succeeded', amount: 10000 },
+      { kind: 'refund', status: 'succeeded', amount: 10000 },
+    ]
+    expect(paymentOf(records)?.amount).toBe(10000)
+    expect(paymentOf([{ kind: 'payment', status: 'pending', amount: 1 }])).toBeUndefined()
   })
 })
 

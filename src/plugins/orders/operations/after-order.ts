@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 import type { Order } from '../../../payload-types'
 import { accountForGuest } from './buyer'
+import { recordLinePictures } from './line-pictures'
 import { sendOrderMails } from './order-mails'
 
 const pending = new Set<Promise<void>>()
 
 /**
- * What follows a committed order without the shopper waiting for it: a guest's customer account (a password hash)
- * and the e-mails (an SMTP round trip). Failures are logged; the order stands.
+ * What follows a committed order without the shopper waiting for it: a guest's customer account (a password hash),
+ * the e-mails (an SMTP round trip) and each line's picture and link. Failures are logged; the order stands.
  */
 export function afterOrder(payload: Payload, order: Order, guest: boolean): void {
   const work = (async () => {
@@ -18,6 +19,9 @@ export function afterOrder(payload: Payload, order: Order, guest: boolean): void
         return null
       })
     await sendOrderMails(payload, order, password)
+    await recordLinePictures(payload, order).catch((error: unknown) => {
+      payload.logger.warn({ err: error, order: order.number }, 'The pictures of an order could not be recorded')
+    })
   })()
   track(work)
 }
