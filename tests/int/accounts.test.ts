@@ -94,8 +94,8 @@ describe('registration', () => {
     expect(response.headers.get('set-cookie')).toMatch(/SameSite=Lax/i)
     expect(await sessionWith(cookie)).toMatchObject({ id: body.customer.id, firstName: 'Ada' })
     const welcome = await mailTo(email, /Welcome/)
-    expect(String(welcome.html)).toContain('http://localhost:3000/account/settings')
-    expect(welcome.text).toContain('http://localhost:3000/account/settings')
+    expect(String(welcome.html)).toContain('http://localhost:3000/account/orders/all')
+    expect(welcome.text).toContain('http://localhost:3000/account/orders/all')
   })
 
   it('a second customer gets their own session, never the first one', async () => {

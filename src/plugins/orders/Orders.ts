@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field, NumberField } from 'payload'
 import { anyOf, nobody, nobodyField, ownerOf, staffFieldOnly, staffOnly } from '../../access'
+import { guardDeleteWhileHeld } from '../../collections/delete-guard'
 import { MONEY_CELL } from '../../fields/money'
 import { ORDER_PRODUCT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, statusOptions } from '../../lib/orders/statuses'
 import { CARRIERS } from '../../lib/tracking/carriers'
@@ -95,7 +96,14 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   timestamps: true,
-  hooks: { beforeChange: [checkFulfilment, recordStatusChange], afterChange: [queueStatusMails] },
+  hooks: {
+    beforeChange: [checkFulfilment, recordStatusChange],
+    afterChange: [queueStatusMails],
+    // Its refunds are money records (a NOT NULL order): an order that has them is never deleted.
+    beforeDelete: [
+      guardDeleteWhileHeld('orders', (holders) => `This order cannot be deleted: ${holders} of it are on record.`),
+    ],
+  },
   fields: [
     {
       // No data: who bought it, by the shipping name and the order's e-mail (the `customer` relationship shows

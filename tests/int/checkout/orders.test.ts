@@ -353,7 +353,11 @@ describe('who reads an order', () => {
     const staff = await userByEmail(payload, DEMO.merchandiser)
     const patch = async (user: U, body: unknown) =>
       restJson(`/orders/${orderId}?depth=0`, await as(user, { method: 'PATCH', body: JSON.stringify(body) }))
-    const changed = await patch(staff, { status: 'processed' })
+    // The order's own status follows its products' (issue 29): a bare status change keeps it new.
+    expect((await patch(staff, { status: 'processed' })).status).toBe(200)
+    const unchanged = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
+    expect(unchanged.status).toBe('new')
+    const changed = await patch(staff, { lines: unchanged.lines.map((l) => ({ ...l, status: 'processed' })) })
     expect(changed.status).toBe(200)
     const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
     expect(order.status).toBe('processed')

@@ -98,7 +98,9 @@ describe('a card order after the sale', () => {
     await refundOrder(requestAs(payload, admin), { order: order.id, amount: 1000, reason: 'Scratched' })
     const rest = order.totals!.total - 1000
     const results = await Promise.all(
-      [1, 2].map(() => settle(refundOrder(requestAs(payload, admin), { order: order.id, amount: rest, reason: 'All' }))),
+      [1, 2].map(() =>
+        settle(refundOrder(requestAs(payload, admin), { order: order.id, amount: rest, reason: 'All' })),
+      ),
     )
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     const refused = results.find((r) => !r.ok)
@@ -106,7 +108,7 @@ describe('a card order after the sale', () => {
     expect(stripeRefunds(intentId).map((r) => r.amount)).toEqual([1000, rest])
   })
 
-  it("a lost answer leaves the refund pending; the job sends it again with the same key: one refund at Stripe", async () => {
+  it('a lost answer leaves the refund pending; the job sends it again with the same key: one refund at Stripe', async () => {
     const { intentId, order } = await paidOrder()
     const door = await lossyDoor(peers.stripe.url)
     const direct = process.env.STRIPE_API_BASE
@@ -118,7 +120,10 @@ describe('a card order after the sale', () => {
       const [pending] = await refundRecordsOf(payload, order.id)
       expect(pending).toMatchObject({ status: 'pending', providerRefundId: null })
       door.state.dropping = false
-      await query(payload, `update payload_jobs set wait_until = now() - interval '1 second' where completed_at is null`)
+      await query(
+        payload,
+        `update payload_jobs set wait_until = now() - interval '1 second' where completed_at is null`,
+      )
       await runDueJobs(payload)
       const [sent] = await refundRecordsOf(payload, order.id)
       expect(sent).toMatchObject({ status: 'succeeded', idempotencyKey: pending!.idempotencyKey })
@@ -134,7 +139,11 @@ describe('a card order after the sale', () => {
   it("a refund made in Stripe's dashboard is recorded once, as external", async () => {
     const { intentId, order } = await paidOrder()
     const base = new URL(peers.stripe.url)
-    const stripe = new Stripe('sk_test_padforge_int', { host: base.hostname, port: Number(base.port), protocol: 'http' })
+    const stripe = new Stripe('sk_test_padforge_int', {
+      host: base.hostname,
+      port: Number(base.port),
+      protocol: 'http',
+    })
     const refund = await stripe.refunds.create({ payment_intent: intentId, amount: 300 })
     const event = peers.stripe
       .events()
