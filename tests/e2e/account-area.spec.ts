@@ -34,9 +34,12 @@ test('desktop: /account opens My Settings beside the sidebar; the header knows t
   const sidebar = page.getByRole('complementary', { name: 'My account' })
   await expect(sidebar.getByText('Hi, Robin')).toBeVisible()
   await expect(sidebar.getByRole('link', { name: 'My Settings' })).toHaveAttribute('aria-current', 'page')
-  // Only pages that exist: the orders and returns items arrive with their issues.
+  // Only pages that exist, in the spec's order.
   await expect(sidebar.getByRole('navigation', { name: 'Account' }).getByRole('link')).toHaveText([
     'My Settings',
+    'Purchase History',
+    'Cancelled Orders',
+    'Returns',
     'Shipping Addresses',
     'My Wish List',
     'Recently Viewed',

@@ -185,7 +185,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByLabel('New password', { exact: true }).fill(newPassword)
     await page.getByLabel('Confirm new password').fill(newPassword)
     await page.getByRole('button', { name: 'Save new password' }).click()
-    await expect(page).toHaveURL(/\/account\/orders\/all$/)
+    await expect(page).toHaveURL(/\/account\/settings$/)
     await expect(
       page.getByRole('status').filter({ hasText: 'Your password was changed and you are signed in.' }),
     ).toBeVisible()

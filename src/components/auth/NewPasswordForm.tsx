@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
 import { ACCOUNT_MESSAGES, newPasswordSchema } from '@/lib/account'
-import { ACCOUNT_HOME, PASSWORD_RESET_PATH } from '@/lib/routes/account'
+import { PASSWORD_RESET_PATH, SETTINGS_PATH } from '@/lib/routes/account'
 import { useReady } from '../ready'
 import { fetchViewer, postAuth } from './api'
 import styles from './auth.module.css'
@@ -50,7 +50,8 @@ export function NewPasswordForm({ token }: { token: string }) {
     }
     announceLoggedIn(await fetchViewer())
     setFlash(ACCOUNT_MESSAGES.passwordChanged)
-    router.push(ACCOUNT_HOME)
+    // My Settings, where the password lives, says it changed.
+    router.push(SETTINGS_PATH)
   })
 
   if (deadLink)
