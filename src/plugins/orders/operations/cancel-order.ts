@@ -57,7 +57,7 @@ export async function cancelOrder(req: PayloadRequest, orderId: number): Promise
     })
     const stock = await releaseOrder(req, order)
     const refund: Refund | null =
-      money.remaining > 0 ? await openRefund(req, order, { reason: CANCEL_REASON, by: customer }) : null
+      money.remaining > 0 ? (await openRefund(req, order, { reason: CANCEL_REASON, by: customer })).refund : null
     await queueOrderMail(req, { order: orderId, kind: 'canceled' })
     return { refund, stock }
   })

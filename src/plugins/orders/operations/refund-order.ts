@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { NotFoundError } from '../../../lib/errors'
 import { inTransaction } from '../../../server/transaction'
-import { orderMoney } from './refunds/balance'
 import { openRefund } from './refunds/open-refund'
 import { RefundNotSent, sendRefund } from './refunds/send-refund'
 
@@ -15,7 +14,7 @@ export async function refundOrder(
   req: PayloadRequest,
   input: { order: number; amount?: number; reason: string },
 ): Promise<{ refunded: number; remaining: number; status: string }> {
-  const refund = await inTransaction(req, async () => {
+  const { refund, remaining } = await inTransaction(req, async () => {
     const order = await req.payload
       .findByID({
         collection: 'orders',
@@ -36,7 +35,6 @@ export async function refundOrder(
     if (!(error instanceof RefundNotSent)) throw error
     req.payload.logger.warn({ refund: refund.id }, `Refund left pending for a retry: ${error.message}`)
   }
-  const order = await req.payload.findByID({ collection: 'orders', id: input.order, depth: 0, overrideAccess: true }) // as above
-  const { remaining } = await orderMoney(req.payload, order)
-  return { refunded: refund.amount, remaining, status }
+  // A failed refund gave nothing back: its amount is refundable again.
+  return { refunded: refund.amount, remaining: status === 'failed' ? remaining + refund.amount : remaining, status }
 }

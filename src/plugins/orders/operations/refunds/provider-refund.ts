@@ -85,5 +85,5 @@ export async function recordProviderRefund(
       overrideAccess: true, // recorded from the provider's signed webhook
     })
   })
-  await markOrderRefunded(payload, order.id)
+  await markOrderRefunded(payload, order)
 }

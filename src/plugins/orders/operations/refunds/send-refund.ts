@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { PaymentDeclinedError, ServiceUnavailableError } from '../../../../lib/errors'
-import type { Refund } from '../../../../payload-types'
+import type { Order, Refund } from '../../../../payload-types'
 import { onlineProvider } from '../../../payments'
 import { orderMoney } from './balance'
 
@@ -46,7 +46,7 @@ export async function sendRefund(req: PayloadRequest, refundId: number): Promise
     providerRefundId: result.providerId,
     error: result.error ?? null,
   })
-  await markOrderRefunded(payload, order.id)
+  await markOrderRefunded(payload, order)
   return updated
 }
 
@@ -66,15 +66,14 @@ export function updateRefund(
   })
 }
 
-/** An order whose payment went back in full reads refunded. */
-export async function markOrderRefunded(payload: Payload, orderId: number): Promise<void> {
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true }) // own order
+/** An order whose payment went back in full reads refunded (its refunds read afresh). */
+export async function markOrderRefunded(payload: Payload, order: Order): Promise<void> {
   const money = await orderMoney(payload, order)
   const settled = money.refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0)
   if (money.paid > 0 && settled >= money.paid && order.paymentStatus !== 'refunded')
     await payload.update({
       collection: 'orders',
-      id: orderId,
+      id: order.id,
       data: { paymentStatus: 'refunded' },
       depth: 0,
       overrideAccess: true, // the refund operation records what the provider did
