@@ -30,6 +30,7 @@ import { mailPlugin } from './src/plugins/mail'
 import { finishSale, ordersPlugin, recordProviderRefund } from './src/plugins/orders'
 import { paymentsPlugin } from './src/plugins/payments'
 import { recentlyViewedPlugin } from './src/plugins/recently-viewed'
+import { orderProductReturns, returnsPlugin } from './src/plugins/returns'
 import { reviewsPlugin } from './src/plugins/reviews'
 import { sessionPlugin } from './src/plugins/session'
 import { slidersPlugin } from './src/plugins/sliders'
@@ -70,7 +71,8 @@ const config = buildConfig({
     countriesPlugin(),
     addressesPlugin(),
     checkoutPlugin(),
-    ordersPlugin(),
+    ordersPlugin({ orderProductReturns }),
+    returnsPlugin(),
     jobsPlugin(),
     paymentsPlugin({ onPaid: finishSale, onRefund: recordProviderRefund }),
     blogPlugin(),

@@ -94,6 +94,9 @@ export interface Config {
     orders: Order;
     transactions: Transaction;
     refunds: Refund;
+    'return-reasons': ReturnReason;
+    rmas: Rma;
+    'return-labels': ReturnLabel;
     'payment-sessions': PaymentSession;
     'payment-events': PaymentEvent;
     posts: Post;
@@ -140,6 +143,9 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     transactions: TransactionsSelect<false> | TransactionsSelect<true>;
     refunds: RefundsSelect<false> | RefundsSelect<true>;
+    'return-reasons': ReturnReasonsSelect<false> | ReturnReasonsSelect<true>;
+    rmas: RmasSelect<false> | RmasSelect<true>;
+    'return-labels': ReturnLabelsSelect<false> | ReturnLabelsSelect<true>;
     'payment-sessions': PaymentSessionsSelect<false> | PaymentSessionsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -171,6 +177,9 @@ export interface Config {
     tasks: {
       'send-refund': TaskSendRefund;
       'order-mail': TaskOrderMail;
+      'return-deadline': TaskReturnDeadline;
+      'refund-label': TaskRefundLabel;
+      'return-mail': TaskReturnMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -1394,6 +1403,18 @@ export interface Order {
       | null;
     image?: string | null;
     url?: string | null;
+    /**
+     * The stock counters one item of this line took: a return puts them back.
+     */
+    stockKeys?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
     shipment?: {
       carrier?: ('usps' | 'ups' | 'fedex' | 'dhl') | null;
       service?: string | null;
@@ -1604,6 +1625,132 @@ export interface Refund {
   createdAt: string;
 }
 /**
+ * The reasons the return form offers. General reasons are offered for 15 days after delivery; repair, upgrade and other reasons at any time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "return-reasons".
+ */
+export interface ReturnReason {
+  id: number;
+  label: string;
+  kind: 'general' | 'repair' | 'upgrade' | 'other';
+  sortOrder?: number | null;
+  /**
+   * Offered on the form.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Returns customers started. Mark one received with the units that arrived (undamaged ones go back to stock), then refund or reject it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rmas".
+ */
+export interface Rma {
+  id: number;
+  /**
+   * Received, refunded, rejected or canceled: each runs its step when saved.
+   */
+  status:
+    | 'label_payment_pending'
+    | 'return_label_issued'
+    | 'being_returned'
+    | 'return_received'
+    | 'refunded'
+    | 'rejected'
+    | 'canceled';
+  productName: string;
+  quantity: number;
+  order: number | Order;
+  /**
+   * The order line.
+   */
+  orderProduct: string;
+  customer: number | User;
+  email: string;
+  reason?: (number | null) | ReturnReason;
+  reasonLabel: string;
+  description: string;
+  ownSend?: boolean | null;
+  /**
+   * Own-send: canceled if not received by then.
+   */
+  deadline?: string | null;
+  attemptKey?: string | null;
+  label?: {
+    carrier?: string | null;
+    service?: string | null;
+    methodName?: string | null;
+    dropType?: string | null;
+    dropTypeLabel?: string | null;
+    price?: number | null;
+    address?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    paymentProvider?: string | null;
+    /**
+     * The label payment (pi_…).
+     */
+    paymentId?: string | null;
+    paymentStatus?: ('none' | 'pending' | 'paid' | 'failed' | 'refunded') | null;
+    /**
+     * Staff: upload the label you bought; the customer is mailed that it is ready.
+     */
+    file?: (number | null) | ReturnLabel;
+    trackingNumber?: string | null;
+  };
+  /**
+   * Filled when the return arrives: the units that came and how many are damaged.
+   */
+  received?: {
+    units?: number | null;
+    damaged?: number | null;
+    at?: string | null;
+    by?: (number | null) | User;
+    note?: string | null;
+  };
+  bill?: {
+    orderGrandTotal?: number | null;
+    sdaPrice?: number | null;
+    shippingCost?: number | null;
+    restockingFee?: number | null;
+    refundTotal?: number | null;
+  };
+  refund?: (number | null) | Refund;
+  /**
+   * Why it was canceled or rejected.
+   */
+  closedNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Label files staff uploaded to returns.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "return-labels".
+ */
+export interface ReturnLabel {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events".
  */
@@ -1810,7 +1957,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-refund' | 'order-mail';
+        taskSlug: 'inline' | 'send-refund' | 'order-mail' | 'return-deadline' | 'refund-label' | 'return-mail';
         taskID: string;
         input?:
           | {
@@ -1843,7 +1990,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-refund' | 'order-mail') | null;
+  taskSlug?: ('inline' | 'send-refund' | 'order-mail' | 'return-deadline' | 'refund-label' | 'return-mail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1964,6 +2111,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'refunds';
         value: number | Refund;
+      } | null)
+    | ({
+        relationTo: 'return-reasons';
+        value: number | ReturnReason;
+      } | null)
+    | ({
+        relationTo: 'rmas';
+        value: number | Rma;
+      } | null)
+    | ({
+        relationTo: 'return-labels';
+        value: number | ReturnLabel;
       } | null)
     | ({
         relationTo: 'payment-sessions';
@@ -2642,6 +2801,7 @@ export interface OrdersSelect<T extends boolean = true> {
             };
         image?: T;
         url?: T;
+        stockKeys?: T;
         shipment?:
           | T
           | {
@@ -2762,6 +2922,90 @@ export interface RefundsSelect<T extends boolean = true> {
   error?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "return-reasons_select".
+ */
+export interface ReturnReasonsSelect<T extends boolean = true> {
+  label?: T;
+  kind?: T;
+  sortOrder?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rmas_select".
+ */
+export interface RmasSelect<T extends boolean = true> {
+  status?: T;
+  productName?: T;
+  quantity?: T;
+  order?: T;
+  orderProduct?: T;
+  customer?: T;
+  email?: T;
+  reason?: T;
+  reasonLabel?: T;
+  description?: T;
+  ownSend?: T;
+  deadline?: T;
+  attemptKey?: T;
+  label?:
+    | T
+    | {
+        carrier?: T;
+        service?: T;
+        methodName?: T;
+        dropType?: T;
+        dropTypeLabel?: T;
+        price?: T;
+        address?: T;
+        paymentProvider?: T;
+        paymentId?: T;
+        paymentStatus?: T;
+        file?: T;
+        trackingNumber?: T;
+      };
+  received?:
+    | T
+    | {
+        units?: T;
+        damaged?: T;
+        at?: T;
+        by?: T;
+        note?: T;
+      };
+  bill?:
+    | T
+    | {
+        orderGrandTotal?: T;
+        sdaPrice?: T;
+        shippingCost?: T;
+        restockingFee?: T;
+        refundTotal?: T;
+      };
+  refund?: T;
+  closedNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "return-labels_select".
+ */
+export interface ReturnLabelsSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2945,6 +3189,30 @@ export interface SiteSetting {
    * Tooltip on the disabled Return button while returns are closed.
    */
   returnsClosedText?: string | null;
+  /**
+   * Returns (RMA): what a return costs the customer.
+   */
+  returns: {
+    /**
+     * Taken off each refund of a returned item. In US cents: 1499 means $14.99.
+     */
+    restockingFee: number;
+    /**
+     * What a prepaid return label costs when no label service (EasyPost) is configured: staff then buy the label and upload it to the return.
+     */
+    labelRates?:
+      | {
+          carrier: 'usps' | 'fedex';
+          service: string;
+          name: string;
+          /**
+           * In US cents: 1499 means $14.99.
+           */
+          price: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
   referral: {
     /**
      * In US cents: 1499 means $14.99.
@@ -3000,6 +3268,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   sameDayAssemblyEnabled?: T;
   acceptingReturns?: T;
   returnsClosedText?: T;
+  returns?:
+    | T
+    | {
+        restockingFee?: T;
+        labelRates?:
+          | T
+          | {
+              carrier?: T;
+              service?: T;
+              name?: T;
+              price?: T;
+              id?: T;
+            };
+      };
   referral?:
     | T
     | {
@@ -3060,6 +3342,37 @@ export interface TaskOrderMail {
     order: number;
     kind: string;
     line?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReturn-deadline".
+ */
+export interface TaskReturnDeadline {
+  input: {
+    rma: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefund-label".
+ */
+export interface TaskRefundLabel {
+  input: {
+    rma: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReturn-mail".
+ */
+export interface TaskReturnMail {
+  input: {
+    rma: number;
+    kind: string;
   };
   output?: unknown;
 }

@@ -10,6 +10,14 @@ export const MANUAL_PAYMENT_TITLE = 'Pay by bank transfer'
 export const MANUAL_PAYMENT_INSTRUCTIONS =
   'Place the order now and pay by bank transfer: we e-mail you our bank details with your order number. We start building your controller when the payment arrives.'
 
+/** Return label prices without a label service (the demo store's). */
+export const DEFAULT_LABEL_RATES: Array<{ carrier: 'usps' | 'fedex'; service: string; name: string; price: number }> = [
+  { carrier: 'usps', service: 'GroundAdvantage', name: 'USPS Ground Advantage', price: 895 },
+  { carrier: 'usps', service: 'Priority', name: 'USPS Priority Mail', price: 1240 },
+  { carrier: 'fedex', service: 'FEDEX_GROUND', name: 'FedEx Ground', price: 1375 },
+  { carrier: 'fedex', service: 'FEDEX_EXPRESS_SAVER', name: 'FedEx Express Saver', price: 2490 },
+]
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
@@ -48,6 +56,41 @@ export const SiteSettings: GlobalConfig = {
           type: 'textarea',
           defaultValue: CEASING_OPERATIONS_TEXT,
           admin: { description: 'Tooltip on the disabled Return button while returns are closed.' },
+        },
+      ],
+    },
+    {
+      name: 'returns',
+      type: 'group',
+      admin: { description: 'Returns (RMA): what a return costs the customer.' },
+      fields: [
+        moneyField({
+          name: 'restockingFee',
+          label: 'Restocking fee per return',
+          defaultValue: 0,
+          required: true,
+          description: 'Taken off each refund of a returned item.',
+        }),
+        {
+          name: 'labelRates',
+          label: 'Return label prices',
+          type: 'array',
+          admin: {
+            description:
+              'What a prepaid return label costs when no label service (EasyPost) is configured: staff then buy the label and upload it to the return.',
+          },
+          defaultValue: DEFAULT_LABEL_RATES,
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'carrier', type: 'select', required: true, options: ['usps', 'fedex'] },
+                { name: 'service', type: 'text', required: true, maxLength: 60 },
+                { name: 'name', type: 'text', required: true, maxLength: 80 },
+                moneyField({ name: 'price', label: 'Price', required: true }),
+              ],
+            },
+          ],
         },
       ],
     },

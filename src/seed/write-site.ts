@@ -1,4 +1,4 @@
-import { MANUAL_PAYMENT_INSTRUCTIONS, MANUAL_PAYMENT_TITLE } from '../globals/SiteSettings'
+import { DEFAULT_LABEL_RATES, MANUAL_PAYMENT_INSTRUCTIONS, MANUAL_PAYMENT_TITLE } from '../globals/SiteSettings'
 import { richText } from '../lib/lexical'
 import type { SeedContext } from './context'
 import { SEED_BANK_DETAILS } from './data/checkout'
@@ -14,7 +14,8 @@ export async function writeSettings(ctx: SeedContext): Promise<void> {
       shoppingCartPath: '/order/step/1',
       freeShippingThreshold: 9900,
       sameDayAssemblyEnabled: true,
-      acceptingReturns: false,
+      acceptingReturns: true,
+      returns: { restockingFee: 0, labelRates: DEFAULT_LABEL_RATES.map((rate) => ({ ...rate })) },
       referral: { friendDiscount: 1000, referrerReward: 1000 },
       manualPayment: {
         title: MANUAL_PAYMENT_TITLE,

@@ -99,6 +99,33 @@ export interface AccountOrderProduct {
     unitPrice: number
   } | null
   reviewCreateLink: string | null
+  /** The item's returns, newest first (account.md section 3 `rmas`). */
+  rmas: Array<{ id: number; canceled: boolean; status: string }>
+  /** The return the item's status follows (the first that is not canceled), to view its summary. */
+  activeReturnId: number | null
+  /** Offer a Return button at all: the item was delivered. */
+  showReturn: boolean
+  /** It can be returned now (account.md section 3 `isReturnable`). */
+  isReturnable: boolean
+  /** Why not, as the disabled Return button's tooltip (the store takes no returns, not a US shipment, nothing left). */
+  returnProblem: string | null
+}
+
+/** What the returns plugin says about one order product (src/plugins/returns `orderProductReturns`). */
+export interface LineReturns {
+  rmas: Array<{ id: number; canceled: boolean; status: string }>
+  activeReturnId: number | null
+  showReturn: boolean
+  isReturnable: boolean
+  returnProblem: string | null
+}
+
+export const NO_RETURNS: LineReturns = {
+  rmas: [],
+  activeReturnId: null,
+  showReturn: false,
+  isReturnable: false,
+  returnProblem: null,
 }
 
 export interface AccountOrder {
@@ -143,6 +170,7 @@ export function accountOrderView(
   refunds: readonly RefundRecord[],
   now: Date,
   creatorPaths: Readonly<Record<string, string>> = {},
+  returns: ReadonlyMap<string, LineReturns> = new Map(),
 ): AccountOrder {
   const zero = showsZeroPrices(order.status)
   const live = refunds.filter((r) => r.status !== 'failed')
@@ -185,6 +213,7 @@ export function accountOrderView(
             }
           : null,
       reviewCreateLink: reviewLinkOf(line, creatorPaths),
+      ...(returns.get(String(line.id ?? '')) ?? NO_RETURNS),
     }
   })
   const cancelable = canCancel(order)

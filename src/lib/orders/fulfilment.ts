@@ -4,7 +4,7 @@ import type { OrderProductStatus, OrderStatus } from './statuses'
  * Where an order product may go next (issue 29 item 4; account.md section 4). The workshop takes a new item into
  * assembly (processed) or holds it for a missing component (pending); a built item ships, then is delivered. An item
  * can be canceled until it ships. The return statuses are reached only by the returns operations (issue 30), never
- * by an edit. Enforced on the server for REST, GraphQL and the admin (src/plugins/orders/hooks.ts).
+ * by an edit (`req.context.returnMove`, set by the orders plugin's `followReturn`). Enforced on the server for REST, GraphQL and the admin (src/plugins/orders/hooks.ts).
  */
 export const ORDER_PRODUCT_MOVES: Readonly<Record<OrderProductStatus, readonly OrderProductStatus[]>> = {
   new: ['pending', 'processed', 'canceled'],
@@ -34,6 +34,15 @@ export function moveProblem(name: string, from: OrderProductStatus, to: OrderPro
 
 const spaced = (s: string) => s.replace(/_/g, ' ')
 
+/** Delivered, or delivered and since on a return (issue 30): the workshop is done with it. */
+const AT_CUSTOMER = new Set<OrderProductStatus>([
+  'delivered',
+  'return_label_issued',
+  'being_returned',
+  'return_received',
+  'refunded',
+])
+
 /**
  * The order's status from its products' (account.md: orders are seen as new, pending, shipped, canceled): every
  * product canceled → canceled; any held → pending; all untouched → new; every live product delivered → delivered;
@@ -46,8 +55,8 @@ export function orderStatusOf(products: readonly OrderProductStatus[], current?:
   if (current === 'suspicious_transaction') return current
   if (live.includes('pending')) return 'pending'
   if (live.every((s) => s === 'new')) return 'new'
-  if (live.every((s) => s === 'delivered')) return 'delivered'
-  if (live.every((s) => s === 'shipped' || s === 'delivered')) return 'shipped'
+  if (live.every((s) => AT_CUSTOMER.has(s))) return 'delivered'
+  if (live.every((s) => s === 'shipped' || AT_CUSTOMER.has(s))) return 'shipped'
   return 'processed'
 }
 

@@ -26,6 +26,13 @@ export const ACCOUNT_ORDERS_PATH = ordersPath('all')
 /** The tracking page of an order product (account.md: /account/track/{orderProductId}). */
 export const trackPath = (orderProductId: string) => `/account/track/${encodeURIComponent(orderProductId)}`
 
+/** The return form of an order product (account.md section 2: /account/init-return/{orderProductId}). */
+export const initReturnPath = (orderProductId: string) => `/account/init-return/${encodeURIComponent(orderProductId)}`
+/** A return's summary (account.md section 2: /account/return/{rmaId}). */
+export const returnPath = (rmaId: number) => `/account/return/${rmaId}`
+/** A return's label to print (account.md section 2: /returns/{id}/print-label). */
+export const printLabelPath = (rmaId: number) => `/returns/${rmaId}/print-label`
+
 /** Where a signed-in customer lands from sign-in (#login): the purchase history. */
 export const ACCOUNT_HOME = ACCOUNT_ORDERS_PATH
 

@@ -261,6 +261,15 @@ export const Orders: CollectionConfig = {
           fields: [{ type: 'row', fields: [text('key'), text('name'), cents('price', 'Price (cents)')] }],
         },
         { type: 'row', fields: [text('image', { access: frozen }), text('url', { access: frozen })] },
+        {
+          name: 'stockKeys',
+          type: 'json',
+          access: { ...frozen, read: staffFieldOnly },
+          admin: {
+            hidden: true,
+            description: 'The stock counters one item of this line took: a return puts them back.',
+          },
+        },
         ...fulfilmentFields,
       ],
     },

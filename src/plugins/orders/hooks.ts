@@ -48,7 +48,11 @@ export const checkFulfilment: CollectionBeforeChangeHook = async ({ data, origin
     const from = was?.status ?? 'new'
     const to = line.status ?? from
     const name = String(was?.name ?? line.name ?? 'This item')
-    const problem = moveProblem(name, from, to) ?? shipmentProblem(name, to, line.shipment as Shipment | null)
+    // The returns plugin moves a delivered item along its return (followReturn), never an edit.
+    const returnMove = req.context.returnMove === true
+    const problem = returnMove
+      ? null
+      : (moveProblem(name, from, to) ?? shipmentProblem(name, to, line.shipment as Shipment | null))
     if (problem) throw new APIError(problem, 400, undefined, true)
     const shipment = line.shipment as Shipment | undefined
     if (shipment?.trackingNumber) {

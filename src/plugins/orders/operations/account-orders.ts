@@ -1,6 +1,11 @@
 import type { PayloadRequest, Where } from 'payload'
 import { NotFoundError, UnauthorizedError } from '../../../lib/errors'
-import { type AccountOrder, accountOrderView, type StoredOrder } from '../../../lib/orders/account-view'
+import {
+  type AccountOrder,
+  accountOrderView,
+  type LineReturns,
+  type StoredOrder,
+} from '../../../lib/orders/account-view'
 import { RETURN_STATUSES } from '../../../lib/orders/statuses'
 import { idOf } from '../../../lib/relations'
 import type { OrderList } from '../../../lib/routes/account'
@@ -8,6 +13,15 @@ import type { Order } from '../../../payload-types'
 import { creatorPaths, platformIdBySlug } from '../../catalog'
 
 export const ORDERS_PAGE_SIZE = 10
+
+/** The returns plugin's view of the order products shown (by line id), passed in through `ordersPlugin()`. */
+export type OrderProductReturns = (req: PayloadRequest, orders: readonly Order[]) => Promise<Map<string, LineReturns>>
+export const ORDER_PRODUCT_RETURNS = 'orderProductReturns'
+
+const returnsOf = (req: PayloadRequest, orders: readonly Order[]): Promise<Map<string, LineReturns>> => {
+  const read = req.payload.config.custom?.[ORDER_PRODUCT_RETURNS] as OrderProductReturns | undefined
+  return read ? read(req, orders) : Promise.resolve(new Map())
+}
 
 /** The signed-in customer's id, or 401 (account.md: a 401 prompts sign-in again). */
 export function customerOf(req: PayloadRequest): number {
@@ -35,7 +49,7 @@ async function creatorPathsBySlug(req: PayloadRequest, orders: readonly Order[])
 /** The customer's orders as the account shows them, with their refunds. */
 export async function accountViews(req: PayloadRequest, orders: readonly Order[]): Promise<AccountOrder[]> {
   if (orders.length === 0) return []
-  const [refunds, paths, uids] = await Promise.all([
+  const [refunds, paths, uids, returns] = await Promise.all([
     req.payload.find({
       collection: 'refunds',
       where: { order: { in: orders.map((o) => o.id) } },
@@ -47,6 +61,7 @@ export async function accountViews(req: PayloadRequest, orders: readonly Order[]
     }),
     creatorPathsBySlug(req, orders),
     configurationUids(req, orders),
+    returnsOf(req, orders),
   ])
   const now = new Date()
   return orders.map((order) =>
@@ -55,6 +70,7 @@ export async function accountViews(req: PayloadRequest, orders: readonly Order[]
       refunds.docs.filter((r) => Number(r.order) === order.id),
       now,
       paths,
+      returns,
     ),
   )
 }

@@ -78,6 +78,7 @@ export function orderData(f: OrderFacts): OrderData {
         lineTotal: l.lineTotal,
         packageId: packageOf.get(String(l.id)) ?? null,
         services: l.services.map((s) => ({ key: s.key, name: s.name, price: s.price })),
+        stockKeys: l.stock.map((s) => s.key),
       })),
     packages: quote.packages.map((p) => {
       const method = p.methods.find((m) => m.id === p.chosenMethodId)

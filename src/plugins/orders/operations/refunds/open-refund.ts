@@ -12,13 +12,13 @@ const RETRY_AFTER_MS = 60_000
  * under the order's lock: two refunds of the last $50 at once give one record and one 409. Its idempotency key is
  * the order's key and the refund's number, the one every call to the provider for it uses. An online refund also
  * queues its retry in the same transaction, so a refund whose answer was lost is sent again even if this process
- * stops; the caller sends it right after the commit (`sendRefund`). `remaining` is what is left once this one goes
+ * stops; the caller sends it right after the commit (`sendRefund`), or leaves it to that job (`sendAfterMs`: 0). `remaining` is what is left once this one goes
  * through.
  */
 export async function openRefund(
   req: PayloadRequest,
   order: Order,
-  input: { amount?: number; reason: string; by: number | null },
+  input: { amount?: number; reason: string; by: number | null; sendAfterMs?: number },
 ): Promise<{ refund: Refund; remaining: number }> {
   await lockAttempt(req, order.attemptKey ?? order.number)
   const money = await orderMoney(req.payload, order, req)
@@ -46,7 +46,7 @@ export async function openRefund(
     await req.payload.jobs.queue({
       task: 'send-refund',
       input: { refund: refund.id },
-      waitUntil: new Date(Date.now() + RETRY_AFTER_MS),
+      waitUntil: new Date(Date.now() + (input.sendAfterMs ?? RETRY_AFTER_MS)),
       req,
     })
   return { refund, remaining: money.remaining - amount }

@@ -1,0 +1,37 @@
+import { returnPath, signInHref } from '@/lib/routes/account'
+
+export const dynamic = 'force-dynamic'
+
+const noStore = { 'Cache-Control': 'private, no-store' }
+
+/**
+ * A return's label to print (account.md section 2: /returns/{id}/print-label), for the customer whose return it is:
+ * shown inline so the browser's viewer prints it. Signed out → sign-in and back; not theirs → 404; not there yet →
+ * the return's summary, which says it comes by e-mail within 24 hours.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params
+  const here = new URL(request.url)
+  const rmaId = /^\d{1,9}$/.test(id) ? Number(id) : null
+  if (!rmaId) return new Response('Not found', { status: 404, headers: noStore })
+  const [{ default: config }, { getPayload }, { labelFileOf }] = await Promise.all([
+    import('@payload-config'),
+    import('payload'),
+    import('@/plugins/returns'),
+  ])
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: request.headers })
+  if (user?.collection !== 'users')
+    return Response.redirect(new URL(signInHref(`/returns/${rmaId}/print-label`), here), 303)
+  const label = await labelFileOf(payload, Number(user.id), rmaId)
+  if (!label) return new Response('Not found', { status: 404, headers: noStore })
+  if (label.kind === 'not-ready') return Response.redirect(new URL(returnPath(rmaId), here), 303)
+  return new Response(new Uint8Array(label.body), {
+    headers: {
+      ...noStore,
+      'Content-Type': label.mimeType,
+      'Content-Disposition': `inline; filename="return-label-${rmaId}${label.filename.endsWith('.pdf') ? '.pdf' : ''}"`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { RETURN_LABELS_DIR } from '../ReturnLabels'
+
+export type LabelFile =
+  | { kind: 'file'; body: Buffer; mimeType: string; filename: string }
+  | { kind: 'not-ready' }
+  | null
+
+/**
+ * The label of a customer's own return, to print (account.md section 2: /returns/{id}/print-label): the file staff
+ * uploaded. Null for a return that is not theirs (or does not exist); 'not-ready' while the label is still coming.
+ */
+export async function labelFileOf(payload: Payload, customer: number, rmaId: number): Promise<LabelFile> {
+  const { docs } = await payload.find({
+    collection: 'rmas',
+    where: { and: [{ id: { equals: rmaId } }, { customer: { equals: customer } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true, // filtered to the caller's own return above
+  })
+  const rma = docs[0]
+  if (!rma) return null
+  const file = rma.label?.file
+  if (!file || typeof file !== 'object' || !file.filename) return { kind: 'not-ready' }
+  const body = await fs.readFile(path.join(RETURN_LABELS_DIR, path.basename(file.filename))).catch(() => null)
+  if (!body) return { kind: 'not-ready' }
+  return { kind: 'file', body, mimeType: file.mimeType ?? 'application/pdf', filename: file.filename }
+}
