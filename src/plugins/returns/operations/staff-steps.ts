@@ -71,7 +71,9 @@ export async function refundReturn(
     (r) => r.id !== rma.id && r.status !== 'canceled' && (r.bill?.shippingCost ?? 0) > 0,
   )
   const pkg = (order.packages ?? []).find((p) => p.packageId === line.packageId)
-  const [money, settings] = await Promise.all([orderMoney(req.payload, order, req), returnSettings(req)])
+  // One after the other: both run on the transaction's single connection.
+  const money = await orderMoney(req.payload, order, req)
+  const settings = await returnSettings(req)
   const bill = refundBill({
     line: {
       quantity: line.quantity,

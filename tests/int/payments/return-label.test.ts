@@ -1,0 +1,123 @@
+// A return's prepaid label paid by card (issue 30 item 3), against the Stripe peer: paid once whatever is sent twice,
+// a declined card cancels the return and frees its units, 3-D Secure finishes through the pay call, and a canceled
+// return's unused label is refunded by its job.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CreateReturnInput, ReturnOptions } from '../../../src/lib/returns/api'
+import type { Order } from '../../../src/payload-types'
+import { runDueJobs } from '../../../src/plugins/jobs'
+import { restClient } from '../http'
+import { testPayload } from '../payload'
+import { attempt, deliveredOrder, reasonId } from '../returns/fixtures'
+import { newUser } from '../users'
+import { type Peers, stockedBuild } from './helpers'
+import { startPeers } from './setup'
+
+let payload: Payload
+let peers: Peers
+type User = Awaited<ReturnType<typeof newUser>>
+let customer: User
+let staff: User
+let reason: number
+const orders: Order[] = []
+const { rest, as } = restClient(() => payload)
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const { uid } = await stockedBuild(payload)
+  customer = await newUser(payload, 'customer', 'label-buyer')
+  staff = await newUser(payload, 'admin', 'label-desk')
+  reason = await reasonId(payload, 'general')
+  await payload.updateGlobal({ slug: 'site-settings', data: { acceptingReturns: true }, overrideAccess: true })
+  // Bank-transfer orders, placed before card payments go live (the checkout then offers only cards).
+  for (let i = 0; i < 4; i++) orders.push(await deliveredOrder(payload, uid, customer, staff))
+  peers = await startPeers(payload)
+})
+afterAll(async () => peers?.stop())
+
+async function call<T = { rma: { id: number }; requiresAction?: boolean; clientSecret?: string; message?: string }>(
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const response = await rest(path, await as(customer, { method, ...(body ? { body: JSON.stringify(body) } : {}) }))
+  return { status: response.status, json: (await response.json().catch(() => null)) as T | null }
+}
+
+const labelReturn = (order: Order, paymentToken: string): CreateReturnInput => ({
+  orderProductId: order.lines[0]!.id!,
+  email: customer.email,
+  description: 'Wrong colour.',
+  reason,
+  quantity: 1,
+  ownSend: false,
+  createReturnLabel: true,
+  shippingMethod: 'usps:Priority',
+  paymentMethod: 'stripe',
+  paymentToken,
+  address: { address1: '350 5th Ave', address2: '', city: 'New York', state: 'NY', zip: '10118', country: 'US' },
+  attempt: attempt(),
+})
+
+const rmaRow = (id: number) => payload.findByID({ collection: 'rmas', id, depth: 0, overrideAccess: true })
+const intentsFor = (amount: number) => peers.stripe.intents().filter((i) => i.amount === amount)
+
+describe('a prepaid label paid by card', () => {
+  it('charges the server’s price once, issues the label and moves the item; the same submission again charges nothing', async () => {
+    const options = await call<ReturnOptions>('GET', `/return-options/${orders[0]!.lines[0]!.id}`)
+    expect(options.json?.payment.stripe).toBe('pk_test_padforge_int')
+    const body = labelReturn(orders[0]!, 'pm_card_visa')
+    const before = intentsFor(1240).length
+    const created = await call('POST', '/create-rma', body)
+    expect(created.status).toBe(200)
+    const rma = await rmaRow(created.json!.rma.id)
+    expect(rma).toMatchObject({ status: 'return_label_issued', label: { paymentStatus: 'paid', price: 1240 } })
+    expect(rma.label?.paymentId).toMatch(/^pi_/)
+    expect(intentsFor(1240)).toHaveLength(before + 1)
+    expect((await call('POST', '/create-rma', body)).json?.rma.id).toBe(rma.id)
+    expect(intentsFor(1240)).toHaveLength(before + 1)
+    const order = await payload.findByID({ collection: 'orders', id: orders[0]!.id, overrideAccess: true })
+    expect(order.lines[0]!.status).toBe('return_label_issued')
+  })
+
+  it('a declined card cancels the return with the bank’s message and frees the unit', async () => {
+    const order = orders[1]!
+    const declined = await call('POST', '/create-rma', labelReturn(order, 'pm_card_chargeDeclined'))
+    expect(declined.status).toBe(402)
+    expect(declined.json?.message).toBeTruthy()
+    const { docs } = await payload.find({
+      collection: 'rmas',
+      where: { orderProduct: { equals: order.lines[0]!.id } },
+      overrideAccess: true,
+    })
+    expect(docs.map((r) => [r.status, r.label?.paymentStatus])).toEqual([['canceled', 'failed']])
+    expect((await call<ReturnOptions>('GET', `/return-options/${order.lines[0]!.id}`)).json?.quantities).toEqual([1])
+  })
+
+  it('3-D Secure: asks the browser, then the pay call issues the label', async () => {
+    const created = await call('POST', '/create-rma', labelReturn(orders[2]!, 'pm_card_threeDSecure2Required'))
+    expect(created.json).toMatchObject({ requiresAction: true })
+    const id = created.json!.rma.id
+    expect((await rmaRow(id)).status).toBe('label_payment_pending')
+    const intent = (await rmaRow(id)).label!.paymentId!
+    const response = await fetch(`${peers.stripe.url}/v1/payment_intents/${intent}/three_d_secure`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer pk_test_padforge_int', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_secret: created.json!.clientSecret!, result: 'complete' }).toString(),
+    })
+    expect(response.status).toBe(200)
+    expect((await call('POST', `/create-rma/${id}/pay`, {})).status).toBe(200)
+    expect((await rmaRow(id)).status).toBe('return_label_issued')
+  })
+
+  it('canceling a return refunds its unused label once', async () => {
+    const created = await call('POST', '/create-rma', labelReturn(orders[3]!, 'pm_card_visa'))
+    const id = created.json!.rma.id
+    expect((await call('DELETE', `/returns/${id}`)).status).toBe(200)
+    await runDueJobs(payload)
+    await runDueJobs(payload)
+    const rma = await rmaRow(id)
+    expect(rma.label?.paymentStatus).toBe('refunded')
+    expect(peers.stripe.refunds().filter((r) => r.payment_intent === rma.label?.paymentId)).toHaveLength(1)
+  })
+})
