@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CreateReturnInput, ReturnOptions } from '../../../src/lib/returns/api'
 import type { Order } from '../../../src/payload-types'
 import { runDueJobs } from '../../../src/plugins/jobs'
+import { labelFileOf } from '../../../src/plugins/returns'
 import { restClient } from '../http'
 import { testPayload } from '../payload'
-import { attempt, deliveredOrder, reasonId } from '../returns/fixtures'
+import { attempt, deliveredOrder, labelPdf, reasonId } from '../returns/fixtures'
 import { newUser } from '../users'
 import { type Peers, stockedBuild } from './helpers'
 import { startPeers } from './setup'
@@ -78,6 +79,44 @@ describe('a prepaid label paid by card', () => {
     expect(intentsFor(1240)).toHaveLength(before + 1)
     const order = await payload.findByID({ collection: 'orders', id: orders[0]!.id, overrideAccess: true })
     expect(order.lines[0]!.status).toBe('return_label_issued')
+  })
+
+  it('staff upload the label: the customer is mailed and only they get the file to print', async () => {
+    const { docs } = await payload.find({
+      collection: 'rmas',
+      where: { orderProduct: { equals: orders[0]!.lines[0]!.id } },
+      overrideAccess: true,
+    })
+    const rma = docs[0]!
+    expect(await labelFileOf(payload, customer.id, rma.id)).toEqual({ kind: 'not-ready' })
+    const pdf = labelPdf()
+    const file = await payload.create({
+      collection: 'return-labels',
+      data: {},
+      file: { data: pdf, mimetype: 'application/pdf', name: `label-${rma.id}.pdf`, size: pdf.length },
+      overrideAccess: true,
+    })
+    const patched = await rest(
+      `/rmas/${rma.id}`,
+      await as(staff, { method: 'PATCH', body: JSON.stringify({ label: { ...rma.label, file: file.id } }) }),
+    )
+    expect(patched.status).toBe(200)
+    const label = await labelFileOf(payload, customer.id, rma.id)
+    expect(label).toMatchObject({ kind: 'file', mimeType: 'application/pdf' })
+    expect(label?.kind === 'file' && label.body.equals(pdf)).toBe(true)
+    expect(await labelFileOf(payload, staff.id, rma.id)).toBeNull()
+    const read = await call<{ rma: { returnLabel: { ready: boolean; printUrl: string } } }>('GET', `/rma/${rma.id}`)
+    expect(read.json?.rma.returnLabel).toMatchObject({ ready: true, printUrl: `/returns/${rma.id}/print-label` })
+    await runDueJobs(payload)
+    const { docs: mails } = await payload.find({
+      collection: 'outbox',
+      where: { to: { equals: customer.email } },
+      overrideAccess: true,
+      limit: 100,
+    })
+    expect(mails.some((m) => m.subject === `Your return label is ready (RMA #${rma.id})`)).toBe(true)
+    const asCustomer = await rest(`/return-labels/${file.id}`, await as(customer, { method: 'GET' }))
+    expect(asCustomer.status).toBe(403)
   })
 
   it('a declined card cancels the return with the bank’s message and frees the unit', async () => {
