@@ -4,6 +4,7 @@ import { MONEY_CELL } from '../../fields/money'
 import { RETURN_STATUSES } from '../../lib/returns/states'
 import { labelUploaded, staffMoves } from './hooks'
 
+const sentence = (status: string) => status[0]?.toUpperCase() + status.slice(1).replace(/_/g, ' ')
 const frozen = { create: nobodyField, update: nobodyField }
 const cents = (name: string, label: string): Field => ({
   name,
@@ -45,8 +46,11 @@ export const Rmas: CollectionConfig = {
           type: 'select',
           required: true,
           index: true,
-          options: RETURN_STATUSES.map((s) => ({ value: s, label: s.replace(/_/g, ' ') })),
-          admin: { description: 'Received, refunded, rejected or canceled: each runs its step when saved.' },
+          options: RETURN_STATUSES.map((s) => ({ value: s, label: sentence(s) })),
+          admin: {
+            description:
+              'Received, refunded, rejected or canceled: each runs its step when saved. Only administrators refund.',
+          },
         },
         text('productName', { required: true }),
         { name: 'quantity', type: 'number', required: true, access: frozen },

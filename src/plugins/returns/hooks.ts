@@ -2,6 +2,7 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 import { StoreError } from '../../lib/errors'
 import type { ReturnMailKind } from '../../lib/mail/templates/return-update'
 import { canMoveReturn, type ReturnStatus } from '../../lib/returns/states'
+import { isAdmin } from '../../lib/roles'
 import type { Order, Rma } from '../../payload-types'
 import { sessionOf, sql } from '../../server/sql'
 import { kickJobs } from '../jobs'
@@ -50,6 +51,8 @@ export const staffMoves: CollectionBeforeChangeHook = async ({ data, originalDoc
   if (from === to) return data
   const locked = await lockedStatus(req, before.id)
   if (locked !== undefined && locked !== from) throw new APIError(CHANGED_MEANWHILE, 409, undefined, true)
+  if (to === 'refunded' && !isAdmin(req.user))
+    throw new APIError('Only an administrator can refund a return: money leaves the shop.', 403, undefined, true)
   if (!canMoveReturn(from, to))
     throw new APIError(
       `A return cannot go from ${from.replace(/_/g, ' ')} to ${to.replace(/_/g, ' ')}.`,

@@ -290,6 +290,25 @@ describe('staff receive and refund', () => {
     expect(subjects.some((s) => s.startsWith(`We received your return (RMA #${second})`))).toBe(true)
   })
 
+  it('lets a merchandiser receive a return but only an administrator refund it', async () => {
+    const merchandiser = await newUser(payload, 'merchandiser', 'returns-floor')
+    const order = await deliveredOrder(payload, uid, alice, staff)
+    const id = (await call(alice, 'POST', '/create-rma', ownSend(order.lines[0]!.id!, general, alice.email))).json!.rma
+      .id
+    const received = await call(merchandiser, 'PATCH', `/rmas/${id}`, {
+      status: 'return_received',
+      received: { units: 1 },
+    })
+    expect(received.status).toBe(200)
+    const refused = await call(merchandiser, 'PATCH', `/rmas/${id}`, { status: 'refunded' })
+    expect(refused.status).toBe(403)
+    expect((await rmaRow(id)).status).toBe('return_received')
+    expect(
+      (await call(staff, 'PATCH', `/rmas/${id}`, { status: 'rejected', closedNote: 'Opened and modded' })).status,
+    ).toBe(200)
+    expect(await lineStatus(order.id)).toBe('delivered')
+  })
+
   it('never refunds more than what remains of the order', async () => {
     const order = await deliveredOrder(payload, uid, alice, staff)
     const lineId = order.lines[0]!.id!
