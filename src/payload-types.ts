@@ -1651,7 +1651,7 @@ export interface ReturnReason {
 export interface Rma {
   id: number;
   /**
-   * Received, refunded, rejected or canceled: each runs its step when saved.
+   * Received, refunded, rejected or canceled: each runs its step when saved. Only administrators refund.
    */
   status:
     | 'label_payment_pending'
@@ -1706,6 +1706,15 @@ export interface Rma {
      */
     file?: (number | null) | ReturnLabel;
     trackingNumber?: string | null;
+    /**
+     * The label service's file of the bought label.
+     */
+    labelUrl?: string | null;
+    /**
+     * The label service's shipment (shp_…).
+     */
+    shipmentId?: string | null;
+    rateId?: string | null;
   };
   /**
    * Filled when the return arrives: the units that came and how many are damaged.
@@ -2968,6 +2977,9 @@ export interface RmasSelect<T extends boolean = true> {
         paymentStatus?: T;
         file?: T;
         trackingNumber?: T;
+        labelUrl?: T;
+        shipmentId?: T;
+        rateId?: T;
       };
   received?:
     | T

@@ -18,7 +18,7 @@ import * as migration_20261126_123612_product_variations from './20261126_123612
 import * as migration_20261127_090000_search_descriptions from './20261127_090000_search_descriptions';
 import * as migration_20261127_173716_bank_details from './20261127_173716_bank_details';
 import * as migration_20261128_002916_after_sale from './20261128_002916_after_sale';
-import * as migration_20261128_040543_returns from './20261128_040543_returns';
+import * as migration_20261128_042614_returns from './20261128_042614_returns';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261128_002916_after_sale',
   },
   {
-    up: migration_20261128_040543_returns.up,
-    down: migration_20261128_040543_returns.down,
-    name: '20261128_040543_returns'
+    up: migration_20261128_042614_returns.up,
+    down: migration_20261128_042614_returns.down,
+    name: '20261128_042614_returns'
   },
 ];

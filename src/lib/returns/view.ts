@@ -2,6 +2,7 @@ import { instantLabel } from '../orders/order-dates'
 import { printLabelPath } from '../routes/account'
 import { type AccountReturn, FEDEX_DROP_TYPES, type LabelCarrier } from './api'
 import type { RefundBill } from './refund-bill'
+import { RETURN_ADDRESS } from './return-address'
 import { canCancelReturn, LABEL_BY_MAIL_TEXT, type ReturnStatus, returnStatusText } from './states'
 
 /** A return as stored (the `rmas` collection), as much as the account shows. */
@@ -24,13 +25,13 @@ export interface StoredReturn {
     dropTypeLabel?: string | null
     price?: number | null
     file?: unknown
+    labelUrl?: string | null
     trackingNumber?: string | null
   } | null
   bill?: Partial<RefundBill> | null
 }
 
-/** Where an own-send return goes (the store's workshop). */
-export const RETURN_ADDRESS = 'Padforge Returns, 350 5th Ave, New York, NY 10118, United States'
+export { RETURN_ADDRESS } from './return-address'
 
 const fullBill = (bill: StoredReturn['bill']): RefundBill | null =>
   bill && typeof bill.refundTotal === 'number'
@@ -50,7 +51,7 @@ export function accountReturnView(
 ): AccountReturn {
   const status = rma.status as ReturnStatus
   const label = rma.ownSend ? null : rma.label
-  const ready = !!label?.file
+  const ready = !!label?.file || !!label?.labelUrl
   const bill = fullBill(rma.bill)
   const dropType = FEDEX_DROP_TYPES.find((d) => d.key === label?.dropType)
   return {

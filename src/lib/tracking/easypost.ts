@@ -51,7 +51,7 @@ function eventOf(detail: Json): TrackingEvent {
 }
 
 /** Basic auth with the key as the user and no password (UTF-8, though keys are ASCII). */
-function basicAuth(apiKey: string): string {
+export function basicAuth(apiKey: string): string {
   const bytes = new TextEncoder().encode(`${apiKey}:`)
   return `Basic ${btoa(String.fromCharCode(...bytes))}`
 }

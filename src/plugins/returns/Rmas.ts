@@ -133,6 +133,14 @@ export const Rmas: CollectionConfig = {
             { name: 'trackingNumber', type: 'text', maxLength: 60 },
           ],
         },
+        {
+          type: 'row',
+          fields: [
+            text('labelUrl', { admin: { description: "The label service's file of the bought label." } }),
+            text('shipmentId', { admin: { description: "The label service's shipment (shp_…)." } }),
+            text('rateId', { admin: { hidden: true } }),
+          ],
+        },
       ],
     },
     {

@@ -7,6 +7,7 @@ import type { CreateReturnInput, ReturnOptions } from '../../../src/lib/returns/
 import type { Order } from '../../../src/payload-types'
 import { runDueJobs } from '../../../src/plugins/jobs'
 import { labelFileOf } from '../../../src/plugins/returns'
+import { startEasyPostPeer } from '../../peers/easypost/server'
 import { restClient } from '../http'
 import { testPayload } from '../payload'
 import { attempt, deliveredOrder, labelPdf, reasonId } from '../returns/fixtures'
@@ -31,7 +32,7 @@ beforeAll(async () => {
   reason = await reasonId(payload, 'general')
   await payload.updateGlobal({ slug: 'site-settings', data: { acceptingReturns: true }, overrideAccess: true })
   // Bank-transfer orders, placed before card payments go live (the checkout then offers only cards).
-  for (let i = 0; i < 4; i++) orders.push(await deliveredOrder(payload, uid, customer, staff))
+  for (let i = 0; i < 7; i++) orders.push(await deliveredOrder(payload, uid, customer, staff))
   peers = await startPeers(payload)
 })
 afterAll(async () => peers?.stop())
@@ -89,7 +90,7 @@ describe('a prepaid label paid by card', () => {
     })
     const rma = docs[0]!
     expect(await labelFileOf(payload, customer.id, rma.id)).toEqual({ kind: 'not-ready' })
-    const pdf = labelPdf()
+    const pdf = labelPdf('staff-upload')
     const file = await payload.create({
       collection: 'return-labels',
       data: {},
@@ -158,5 +159,92 @@ describe('a prepaid label paid by card', () => {
     const rma = await rmaRow(id)
     expect(rma.label?.paymentStatus).toBe('refunded')
     expect(peers.stripe.refunds().filter((r) => r.payment_intent === rma.label?.paymentId)).toHaveLength(1)
+  })
+})
+
+describe('labels bought from EasyPost (RETURN_LABELS=easypost)', () => {
+  let easypost: Awaited<ReturnType<typeof startEasyPostPeer>>
+  const saved = { ...process.env }
+  beforeAll(async () => {
+    easypost = await startEasyPostPeer()
+    Object.assign(process.env, {
+      RETURN_LABELS: 'easypost',
+      EASYPOST_API_KEY: easypost.apiKey,
+      EASYPOST_API_BASE: easypost.url,
+    })
+  })
+  afterAll(async () => {
+    for (const name of ['RETURN_LABELS', 'EASYPOST_API_KEY', 'EASYPOST_API_BASE']) {
+      if (saved[name] === undefined) delete process.env[name]
+      else process.env[name] = saved[name]
+    }
+    await easypost?.close()
+  })
+
+  it("prices labels by the carrier's rates, and says when there are none", async () => {
+    const order = orders[4]!
+    const ask = (zip: string) =>
+      call<{ packages: Array<{ id: string; methods: Array<{ id: string; price: number }> }>; message?: string }>(
+        'POST',
+        '/shipping-packages/order-products',
+        {
+          productIds: [order.lines[0]!.id],
+          orderId: order.id,
+          address: { address1: '350 5th Ave', city: 'New York', state: 'NY', zip, country: 'US' },
+        },
+      )
+    const priced = await ask('10118')
+    expect(priced.status).toBe(200)
+    expect(priced.json?.packages.find((p) => p.id === 'usps')?.methods).toContainEqual({
+      id: 'usps:Priority',
+      name: 'USPS Priority Mail',
+      price: 910,
+    })
+    expect((await ask('00000')).json).toMatchObject({
+      message: 'Shipping methods not found. Please, try to change your address or select a place on the map',
+    })
+  })
+
+  it('buys the label once paid: it prints at once and the customer is mailed once', async () => {
+    const created = await call('POST', '/create-rma', labelReturn(orders[4]!, 'pm_card_visa'))
+    expect(created.status).toBe(200)
+    const rma = await rmaRow(created.json!.rma.id)
+    expect(rma).toMatchObject({ status: 'return_label_issued', label: { price: 910, paymentStatus: 'paid' } })
+    expect(rma.label?.labelUrl).toBe(`${easypost.url}/labels/${rma.label?.shipmentId}.pdf`)
+    expect(rma.label?.trackingNumber).toMatch(/^EZ1/)
+    expect(easypost.shipments().filter((s) => s.id === rma.label?.shipmentId && s.postage_label)).toHaveLength(1)
+    expect(await labelFileOf(payload, customer.id, rma.id)).toEqual({ kind: 'url', url: rma.label?.labelUrl })
+    const read = await call<{ rma: { returnLabel: { ready: boolean } } }>('GET', `/rma/${rma.id}`)
+    expect(read.json?.rma.returnLabel.ready).toBe(true)
+    await runDueJobs(payload)
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      where: { subject: { equals: `We got your return request (RMA #${rma.id})` } },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]?.text).toContain('Print your prepaid label')
+  })
+
+  it('a label the carrier refuses cancels the return and refunds its payment', async () => {
+    const body = labelReturn(orders[5]!, 'pm_card_visa')
+    body.address = { ...body.address!, address1: '1 FAIL-LABEL Way' }
+    const refused = await call('POST', '/create-rma', body)
+    expect(refused.status).toBe(422)
+    expect(refused.json?.message).toContain('could not buy your return label')
+    const { docs } = await payload.find({
+      collection: 'rmas',
+      where: { orderProduct: { equals: orders[5]!.lines[0]!.id } },
+      overrideAccess: true,
+    })
+    expect(docs.map((r) => r.status)).toEqual(['canceled'])
+    await runDueJobs(payload)
+    await runDueJobs(payload)
+    const rma = await rmaRow(docs[0]!.id)
+    expect(rma.label?.paymentStatus).toBe('refunded')
+    expect(peers.stripe.refunds().filter((r) => r.payment_intent === rma.label?.paymentId)).toHaveLength(1)
+    expect((await call<ReturnOptions>('GET', `/return-options/${orders[5]!.lines[0]!.id}`)).json?.quantities).toEqual([
+      1,
+    ])
   })
 })

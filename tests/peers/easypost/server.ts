@@ -1,11 +1,12 @@
 /**
  * A local EasyPost for tests: the tracker calls of its API (`POST /v2/trackers`, `GET /v2/trackers/:id`) in EasyPost's
- * shapes, with trackers made up from the tracking code so a test picks the outcome by the code it uses (EZ1… pre-transit
+ * shapes, the shipment calls of return labels (shipments.ts), with trackers made up from the tracking code so a test picks the outcome by the code it uses (EZ1… pre-transit
  * to EZ7… not found), and controls under `/__peer/`. See tests/peers/README.md.
  */
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { shipmentsApi } from './shipments'
 
 /** The key the peer takes (Basic auth user, no password) unless started with another. */
 export const EASYPOST_TEST_KEY = 'EZTK_padforge_test'
@@ -50,6 +51,8 @@ export interface EasyPostPeer {
   requests(): PeerRequests
   /** Creates or replaces the tracker for this code and carrier (what a later `POST /v2/trackers` gives back). */
   setTracker(input: PeerTrackerInput): PeerTracker
+  /** Shipments made so far (return labels), with the label bought for each. */
+  shipments(): ReturnType<ReturnType<typeof shipmentsApi>['shipments']>
   /** Forgets every tracker and request. */
   reset(): void
 }
@@ -218,6 +221,8 @@ export async function startEasyPostPeer({
   host?: string
   apiKey?: string
 } = {}): Promise<EasyPostPeer> {
+  let baseUrl = ''
+  const shipments = shipmentsApi(() => baseUrl)
   const trackers = new Map<string, PeerTracker>()
   const byId = new Map<string, PeerTracker>()
   const hanging = new Set<ServerResponse>()
@@ -278,6 +283,11 @@ export async function startEasyPostPeer({
       if (code.startsWith('EZ7')) return error(404, 'TRACKER.NOT_FOUND', `No tracking information found for ${code}.`)
       return { status: 201, body: setTracker({ tracking_code: code, carrier }) }
     }
+    const shipment = shipments.handle(method, path, parseJson(body))
+    if (shipment) {
+      log.push({ method, path })
+      return shipment
+    }
     const one = /^\/v2\/trackers\/([^/]+)$/.exec(path)
     if (method === 'GET' && one) {
       log.push({ method, path })
@@ -292,7 +302,9 @@ export async function startEasyPostPeer({
   const controls = {
     requests: (): PeerRequests => ({ creations, trackers: trackers.size, log: log.map((entry) => ({ ...entry })) }),
     setTracker: (input: PeerTrackerInput) => structuredClone(setTracker(input)),
+    shipments: () => shipments.shipments(),
     reset: () => {
+      shipments.reset()
       trackers.clear()
       byId.clear()
       creations = 0
@@ -320,6 +332,11 @@ export async function startEasyPostPeer({
       const method = request.method ?? 'GET'
       const path = new URL(request.url ?? '/', 'http://peer').pathname
       const body = await readBody(request)
+      const label = method === 'GET' ? shipments.label(path) : null
+      if (label) {
+        response.writeHead(200, { 'content-type': 'application/pdf', 'cache-control': 'no-store' }).end(label)
+        return
+      }
       const reply = path.startsWith('/__peer/')
         ? control(method, path, body)
         : api(method, path, body, request.headers.authorization)
@@ -342,6 +359,7 @@ export async function startEasyPostPeer({
   server.listen(port, host)
   await once(server, 'listening')
   const actual = (server.address() as AddressInfo).port
+  baseUrl = `http://${host}:${actual}`
 
   return {
     url: `http://${host}:${actual}`,

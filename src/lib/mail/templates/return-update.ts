@@ -11,6 +11,7 @@ export type ReturnMailKind =
   | 'canceled'
   | 'overdue'
   | 'payment_failed'
+  | 'label_failed'
   | 'received'
   | 'refunded'
   | 'rejected'
@@ -35,6 +36,7 @@ const SUBJECTS: Readonly<Record<ReturnMailKind, string>> = {
   canceled: 'Your return is canceled',
   overdue: 'Your return was canceled: it did not arrive in time',
   payment_failed: 'Your return could not be started',
+  label_failed: 'We could not make your return label',
   received: 'We received your return',
   refunded: 'Your return is refunded',
   rejected: 'We could not accept your return',
@@ -56,6 +58,8 @@ function body(input: ReturnMailInput): string {
       return `The return of ${input.item} had not reached us by its deadline, so it was canceled. You can start a new one from your order history.`
     case 'payment_failed':
       return `The payment for the return label of ${input.item} did not go through, so no return was started and nothing was charged.`
+    case 'label_failed':
+      return `The carrier could not make the label for ${input.item}, so the return was canceled and its payment is being refunded. Please try again, or send the item yourself.`
     case 'received':
       return `${input.item} arrived at our workshop. We are inspecting it: that normally takes 5 days, and up to 10 in busy seasons.`
     case 'refunded':

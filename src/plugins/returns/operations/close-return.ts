@@ -6,6 +6,7 @@ import { queueReturnMail } from './return-mail'
 const NOTES: Readonly<Record<string, string>> = {
   canceled: 'Return canceled by the customer',
   overdue: 'Return canceled: it did not arrive within 5 business days',
+  label_failed: 'Return canceled: its label could not be bought',
 }
 
 /**
@@ -16,7 +17,7 @@ const NOTES: Readonly<Record<string, string>> = {
 export async function closeReturn(
   req: PayloadRequest,
   id: number,
-  kind: Extract<ReturnMailKind, 'canceled' | 'overdue'>,
+  kind: Extract<ReturnMailKind, 'canceled' | 'overdue' | 'label_failed'>,
 ) {
   const rma = await req.payload.findByID({ collection: 'rmas', id, depth: 0, req, overrideAccess: true }) // claimed by the caller
   const order = await req.payload.findByID({

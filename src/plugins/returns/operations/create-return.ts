@@ -5,10 +5,12 @@ import { ownSendDeadline } from '../../../lib/returns/deadline'
 import { type ReasonKind, reasonsOffered, withinReturnWindow } from '../../../lib/returns/eligibility'
 import { labelAddressProblem, RETURN_MESSAGES, returnTextProblems } from '../../../lib/returns/form-rules'
 import type { ReturnStatus } from '../../../lib/returns/states'
+import type { Order } from '../../../payload-types'
 import { sql, transactionSql } from '../../../server/sql'
 import { inTransaction } from '../../../server/transaction'
 import { kickJobs } from '../../jobs'
 import { customerOf, findOwnOrderProduct } from '../../orders'
+import { issueLabel } from './issue-label'
 import { continueLabelPayment, payLabel } from './label-payment'
 import { labelRate } from './labels'
 import { lineEligibility, returnsOfLines } from './line-returns'
@@ -32,14 +34,25 @@ async function offeredReasons(req: PayloadRequest, deliveredAt: string | null | 
 }
 
 /** The label the customer chose, priced by the server, or the 422 that says what is missing. */
-async function chosenLabel(req: PayloadRequest, input: CreateReturnInput) {
+async function chosenLabel(req: PayloadRequest, input: CreateReturnInput, order: Order) {
   if (input.ownSend) return null
-  const rate = input.shippingMethod ? await labelRate(req, input.shippingMethod) : null
-  if (!input.createReturnLabel || !rate)
+  const carrier = input.shippingMethod?.split(':')[0] ?? ''
+  if (!input.createReturnLabel || !input.shippingMethod)
     throw new RuleError(RETURN_MESSAGES.chooseMethod, { shippingMethod: [RETURN_MESSAGES.chooseMethod] })
-  const addressProblem = labelAddressProblem(input.address, rate.carrier)
-  if (addressProblem) throw new RuleError(addressProblem, { address: [addressProblem] })
-  const dropType = rate.carrier === 'fedex' ? (input.dropType ?? 'DROP_BOX') : null
+  const addressProblem = labelAddressProblem(input.address, carrier)
+  if (addressProblem || !input.address)
+    throw new RuleError(addressProblem ?? RETURN_MESSAGES.requiredFields, {
+      address: [addressProblem ?? RETURN_MESSAGES.requiredFields],
+    })
+  const dropType = carrier === 'fedex' ? (input.dropType ?? 'DROP_BOX') : null
+  const rate = await labelRate(req, input.shippingMethod, {
+    from: input.address,
+    name: [order.shipping?.firstName, order.shipping?.lastName].filter(Boolean).join(' '),
+    units: input.quantity,
+    dropType,
+    reference: `rma-${input.attempt}`,
+  })
+  if (!rate) throw new RuleError(RETURN_MESSAGES.chooseMethod, { shippingMethod: [RETURN_MESSAGES.chooseMethod] })
   if (rate.price > 0 && (input.paymentMethod !== 'stripe' || !input.paymentToken))
     throw new RuleError(RETURN_MESSAGES.choosePayment, { paymentToken: [RETURN_MESSAGES.choosePayment] })
   return { rate, dropType }
@@ -66,7 +79,7 @@ export async function createReturn(req: PayloadRequest, input: CreateReturnInput
   const textErrors = returnTextProblems(input)
   if (Object.keys(textErrors).length) throw new RuleError(RETURN_MESSAGES.validation, textErrors)
   const order = await findOwnOrderProduct(req, input.orderProductId)
-  const label = await chosenLabel(req, input)
+  const label = await chosenLabel(req, input, order)
   const settings = await returnSettings(req)
 
   const rma = await inTransaction(req, async () => {
@@ -123,6 +136,8 @@ export async function createReturn(req: PayloadRequest, input: CreateReturnInput
               address: input.address ?? null,
               paymentProvider: label.rate.price > 0 ? 'card' : null,
               paymentStatus: label.rate.price > 0 ? 'pending' : 'none',
+              shipmentId: label.rate.shipmentId,
+              rateId: label.rate.rateId,
             }
           : undefined,
       },
@@ -137,6 +152,7 @@ export async function createReturn(req: PayloadRequest, input: CreateReturnInput
   })
   kickJobs(req.payload)
   if (rma.status === 'label_payment_pending') return payLabel(req, rma, String(input.paymentToken))
+  if (rma.status === 'return_label_issued') await issueLabel(req, rma)
   return { rma: { id: rma.id } }
 }
 

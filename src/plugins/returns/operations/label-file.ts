@@ -5,6 +5,7 @@ import { RETURN_LABELS_DIR } from '../ReturnLabels'
 
 export type LabelFile =
   | { kind: 'file'; body: Buffer; mimeType: string; filename: string }
+  | { kind: 'url'; url: string }
   | { kind: 'not-ready' }
   | null
 
@@ -22,6 +23,7 @@ export async function labelFileOf(payload: Payload, customer: number, rmaId: num
   })
   const rma = docs[0]
   if (!rma) return null
+  if (rma.label?.labelUrl) return { kind: 'url', url: rma.label.labelUrl }
   const file = rma.label?.file
   if (!file || typeof file !== 'object' || !file.filename) return { kind: 'not-ready' }
   const body = await fs.readFile(path.join(RETURN_LABELS_DIR, path.basename(file.filename))).catch(() => null)

@@ -8,6 +8,7 @@ import { inTransaction } from '../../../server/transaction'
 import { kickJobs } from '../../jobs'
 import { customerOf } from '../../orders'
 import { paymentProvider } from '../../payments'
+import { issueLabel } from './issue-label'
 import { queueReturnMail } from './return-mail'
 import { returnStarted } from './return-started'
 
@@ -122,5 +123,10 @@ export async function afterPayment(
   kickJobs(req.payload)
   if (!paid)
     throw new PaymentDeclinedError(result.error ?? 'Your card was declined.', result.errorCode ?? 'card_declined')
+  // Paid just now: the label service buys the label (nothing to do where staff upload it).
+  await issueLabel(
+    req,
+    await req.payload.findByID({ collection: 'rmas', id: rmaId, depth: 0, req, overrideAccess: true }),
+  )
   return { rma: { id: rmaId } }
 }

@@ -20,7 +20,7 @@ export async function sendReturnMail(payload: Payload, input: { rma: number; kin
       firstName: order?.shipping?.firstName,
       item: `${rma.quantity > 1 ? `${rma.quantity} × ` : ''}${rma.productName}`,
       ownSendBy: rma.ownSend && rma.deadline ? instantLabel(rma.deadline) : null,
-      labelByMail: !rma.ownSend && !rma.label?.file,
+      labelByMail: !rma.ownSend && !rma.label?.file && !rma.label?.labelUrl,
       bill: rma.bill?.refundTotal !== undefined && rma.bill?.refundTotal !== null ? (rma.bill as never) : null,
       note: rma.closedNote,
       url: storeLink(returnPath(rma.id)),

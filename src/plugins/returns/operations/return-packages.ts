@@ -15,13 +15,23 @@ export async function returnPackages(
   req: PayloadRequest,
   input: z.output<typeof returnPackagesSchema>,
 ): Promise<ReturnPackagesReply> {
+  let units = 0
+  let name = ''
   for (const id of new Set(input.productIds)) {
     const order = await findOwnOrderProduct(req, id)
     if (order.id !== input.orderId) throw new NotFoundError('Order product not found.')
+    units += order.lines.find((l) => l.id === id)?.quantity ?? 1
+    name = [order.shipping?.firstName, order.shipping?.lastName].filter(Boolean).join(' ')
   }
   if (input.address.country.toUpperCase() !== 'US') throw new RuleError(US_ONLY_MESSAGE)
   if (!isCompleteAddress(input.address)) throw new RuleError(RETURN_MESSAGES.requiredFields)
-  const packages = await labelPackages(req)
+  const packages = await labelPackages(req, {
+    from: input.address,
+    name,
+    units,
+    dropType: input.dropType,
+    reference: `quote-${input.orderId}`,
+  })
   if (packages.length === 0) throw new RuleError(RETURN_MESSAGES.noMethods)
   return { address: input.address, packages }
 }

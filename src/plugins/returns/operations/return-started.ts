@@ -9,7 +9,8 @@ const CREATED_NOTE = 'Return started by the customer'
 /** In the caller's transaction: the order product follows, the mail and (own-send) the deadline job are queued. */
 export async function returnStarted(req: PayloadRequest, rma: Rma, order: Order) {
   await syncLine(req, order, rma.orderProduct, CREATED_NOTE, { id: rma.id, status: rma.status as ReturnStatus })
-  await queueReturnMail(req, rma.id, 'created')
+  // A label the service still has to buy: its mail goes once it is bought (issue-label.ts).
+  if (!(rma.label?.shipmentId && !rma.label.labelUrl)) await queueReturnMail(req, rma.id, 'created')
   if (rma.ownSend && rma.deadline)
     await req.payload.jobs.queue({
       task: 'return-deadline',

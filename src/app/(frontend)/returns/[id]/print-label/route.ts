@@ -26,6 +26,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const label = await labelFileOf(payload, Number(user.id), rmaId)
   if (!label) return new Response('Not found', { status: 404, headers: noStore })
   if (label.kind === 'not-ready') return Response.redirect(new URL(returnPath(rmaId), here), 303)
+  if (label.kind === 'url') return Response.redirect(label.url, 303)
   return new Response(new Uint8Array(label.body), {
     headers: {
       ...noStore,
