@@ -1,24 +1,24 @@
-import * as migration_20261122_200101_initial from './20261122_200101_initial';
-import * as migration_20261122_210536_creator_rules from './20261122_210536_creator_rules';
-import * as migration_20261122_222017_configurations from './20261122_222017_configurations';
-import * as migration_20261122_224320_creator_admin from './20261122_224320_creator_admin';
-import * as migration_20261123_004515_led_sides from './20261123_004515_led_sides';
-import * as migration_20261123_004731_reviews from './20261123_004731_reviews';
-import * as migration_20261123_015007_newer_model from './20261123_015007_newer_model';
-import * as migration_20261125_093621_accounts from './20261125_093621_accounts';
-import * as migration_20261125_121229_checkout_orders from './20261125_121229_checkout_orders';
-import * as migration_20261125_160543_payments from './20261125_160543_payments';
-import * as migration_20261125_211429_listing_pages from './20261125_211429_listing_pages';
-import * as migration_20261125_213714_blog_and_search from './20261125_213714_blog_and_search';
-import * as migration_20261125_215314_browsing_history from './20261125_215314_browsing_history';
-import * as migration_20261125_221818_wishlist from './20261125_221818_wishlist';
-import * as migration_20261126_113702_product_rating from './20261126_113702_product_rating';
-import * as migration_20261126_123257_amazon_products from './20261126_123257_amazon_products';
-import * as migration_20261126_123612_product_variations from './20261126_123612_product_variations';
-import * as migration_20261127_090000_search_descriptions from './20261127_090000_search_descriptions';
-import * as migration_20261127_173716_bank_details from './20261127_173716_bank_details';
-import * as migration_20261128_002916_after_sale from './20261128_002916_after_sale';
-import * as migration_20261128_042614_returns from './20261128_042614_returns';
+import * as migration_20261122_200101_initial from './20261122_200101_initial'
+import * as migration_20261122_210536_creator_rules from './20261122_210536_creator_rules'
+import * as migration_20261122_222017_configurations from './20261122_222017_configurations'
+import * as migration_20261122_224320_creator_admin from './20261122_224320_creator_admin'
+import * as migration_20261123_004515_led_sides from './20261123_004515_led_sides'
+import * as migration_20261123_004731_reviews from './20261123_004731_reviews'
+import * as migration_20261123_015007_newer_model from './20261123_015007_newer_model'
+import * as migration_20261125_093621_accounts from './20261125_093621_accounts'
+import * as migration_20261125_121229_checkout_orders from './20261125_121229_checkout_orders'
+import * as migration_20261125_160543_payments from './20261125_160543_payments'
+import * as migration_20261125_211429_listing_pages from './20261125_211429_listing_pages'
+import * as migration_20261125_213714_blog_and_search from './20261125_213714_blog_and_search'
+import * as migration_20261125_215314_browsing_history from './20261125_215314_browsing_history'
+import * as migration_20261125_221818_wishlist from './20261125_221818_wishlist'
+import * as migration_20261126_113702_product_rating from './20261126_113702_product_rating'
+import * as migration_20261126_123257_amazon_products from './20261126_123257_amazon_products'
+import * as migration_20261126_123612_product_variations from './20261126_123612_product_variations'
+import * as migration_20261127_090000_search_descriptions from './20261127_090000_search_descriptions'
+import * as migration_20261127_173716_bank_details from './20261127_173716_bank_details'
+import * as migration_20261128_002916_after_sale from './20261128_002916_after_sale'
+import * as migration_20261128_042614_returns from './20261128_042614_returns'
 
 export const migrations = [
   {
@@ -124,6 +124,6 @@ export const migrations = [
   {
     up: migration_20261128_042614_returns.up,
     down: migration_20261128_042614_returns.down,
-    name: '20261128_042614_returns'
+    name: '20261128_042614_returns',
   },
-];
+]

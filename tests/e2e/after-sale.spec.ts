@@ -2,72 +2,13 @@
 // Purchase History, cancels it and sees it under Cancelled Orders with the card refund, then buys it again; staff ship
 // an item with a tracking number and the customer follows it on the tracking page (the local EasyPost). Screenshots go
 // to $AFTER_SALE_SHOTS (e.g. /tmp/shots/after-sale) when it is set.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { expectAccessible, logIn } from './support/checks'
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from './support/checks'
 import { newCustomerPage } from './support/customers'
 import { latestMail } from './support/mail'
-import { buildController, routePayments } from './support/shopper'
+import { orderCard, payByCard, ship, shooter, VIEWPORTS } from './support/orders'
 
-const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
-const SHOTS = process.env.AFTER_SALE_SHOTS
-const VIEWPORTS = [
-  ['desktop', { width: 1366, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-] as const
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return
-  const width = page.viewportSize()?.width ?? 0
-  await page.screenshot({ path: `${SHOTS}/${name}-${width <= 600 ? 'phone' : 'desktop'}.png`, fullPage: true })
-}
-
-/** A signed-in customer's checkout (the e-mail is theirs and locked), paid by card; the order's number. */
-async function payByCard(page: Page): Promise<string> {
-  await routePayments(page)
-  await buildController(page)
-  await page.goto('/order/step/1')
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
-  await page.getByLabel('Phone').fill('+1 212 555 0100')
-  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('US')
-  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NY')
-  await page.getByLabel('City').fill('New York')
-  await page
-    .getByRole('form', { name: 'Shipping address' })
-    .getByRole('textbox', { name: 'ZIP', exact: true })
-    .fill('10118')
-  await page.getByRole('textbox', { name: 'Address 1', exact: true }).fill('350 5th Ave')
-  await expect(page.getByText('Updating prices…')).toHaveCount(0)
-  const card = page.getByTestId('card-element')
-  await expect(page.getByTestId('card-loader')).toHaveCount(0)
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await card.getByLabel('Expiration date').fill('12 / 34')
-  await card.getByLabel('CVC').fill('123')
-  await card.getByLabel('ZIP').fill('10118')
-  await page.getByTestId('pay-card').click()
-  await page.waitForURL(/\/thanks\?order=/)
-  return (await page.getByTestId('order-number').textContent())?.trim() ?? ''
-}
-
-const orderCard = (page: Page, number: string) =>
-  page.getByTestId('order').filter({ has: page.getByRole('heading', { name: `Order ${number}` }) })
-
-/** Staff move the order's products through the REST API the admin uses: processed, then shipped with `shipment`. */
-async function ship(request: APIRequestContext, number: string, trackingNumber: string) {
-  await logIn(request, ADMIN)
-  const found = await request.get(`/api/orders?where[number][equals]=${encodeURIComponent(number)}&depth=0`)
-  const order = ((await found.json()) as { docs: Array<{ id: number; lines: Array<Record<string, unknown>> }> })
-    .docs[0]!
-  const patch = (lines: Array<Record<string, unknown>>) => request.patch(`/api/orders/${order.id}`, { data: { lines } })
-  expect((await patch(order.lines.map((l) => ({ ...l, status: 'processed' })))).status()).toBe(200)
-  const shipped = await patch(
-    order.lines.map((l) => ({
-      ...l,
-      status: 'shipped',
-      shipment: { carrier: 'usps', service: 'Priority Mail', trackingNumber },
-    })),
-  )
-  expect(shipped.status()).toBe(200)
-}
+const shoot = shooter(process.env.AFTER_SALE_SHOTS)
 
 for (const [label, viewport] of VIEWPORTS) {
   test.describe(label, () => {

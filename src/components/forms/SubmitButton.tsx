@@ -1,10 +1,24 @@
 import type { ReactNode } from 'react'
 import styles from './forms.module.css'
 
+interface Props {
+  busy: boolean
+  children: ReactNode
+  /** The form cannot be sent yet (say why in the element `describedBy` names). */
+  disabled?: boolean
+  describedBy?: string
+}
+
 /** A form's main button: disabled with a spinner while the form is being sent (LOOK.md: every wait shows progress). */
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+export function SubmitButton({ busy, children, disabled = false, describedBy }: Props) {
   return (
-    <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
+    <button
+      type="submit"
+      className={styles.submit}
+      disabled={busy || disabled}
+      aria-busy={busy}
+      aria-describedby={describedBy}
+    >
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>

@@ -38,6 +38,11 @@ export async function fillAddress(page: Page, email: string, lastName = 'Guest')
   await page.getByLabel('First Name').fill('Robin')
   await page.getByLabel('Last Name').fill(lastName)
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+  await fillNewYork(page)
+}
+
+/** The checkout address's phone and a New York street address (the e-mail and names are left as they are). */
+export async function fillNewYork(page: Page) {
   await page.getByLabel('Phone').fill('+1 212 555 0100')
   await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('US')
   await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NY')

@@ -1,6 +1,6 @@
 'use client'
 
-import type { Stripe, StripeCardElement } from '@stripe/stripe-js'
+import type { Stripe } from '@stripe/stripe-js'
 import { Lock } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { formatUSD } from '@/lib/money'
@@ -9,6 +9,7 @@ import styles from './payment.module.css'
 import { payOnServer, STRIPE_ERROR_TITLE } from './stripe-flow'
 import { stripeFor } from './stripe-loader'
 import type { PaymentHost } from './types'
+import { useCardElement } from './use-card-element'
 
 /** checkout.md section 9: the card loader shows for up to 4 seconds. */
 export const CARD_LOADER_MS = 4000
@@ -23,16 +24,6 @@ interface Props {
   onUnsupported: () => void
 }
 
-const CARD_STYLE = {
-  base: {
-    fontSize: '16px',
-    color: '#14161c',
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-    '::placeholder': { color: '#5d6573' },
-  },
-  invalid: { color: '#b91c1c', iconColor: '#b91c1c' },
-}
-
 /**
  * The Credit Card tab (checkout.md sections 2 and 4): Stripe's card field (its loader for up to 4 s), and Pay. Paying
  * checks the form, makes a payment method in Stripe.js, and lets the server charge its own amount, with 3-D Secure
@@ -40,12 +31,9 @@ const CARD_STYLE = {
  */
 export function CardForm({ publicKey, amount, host, disabled, onUnsupported }: Props) {
   const [stripe, setStripe] = useState<Stripe | null>(null)
-  const [ready, setReady] = useState(false)
   const [loaderShown, setLoaderShown] = useState(true)
-  const [cardError, setCardError] = useState<string | null>(null)
   const [processing, setProcessing] = useState(false)
-  const mount = useRef<HTMLDivElement>(null)
-  const card = useRef<StripeCardElement | null>(null)
+  const { mount, card, ready, cardError, setCardError } = useCardElement(stripe)
   const unsupported = useRef(onUnsupported)
   unsupported.current = onUnsupported
 
@@ -62,19 +50,6 @@ export function CardForm({ publicKey, amount, host, disabled, onUnsupported }: P
       clearTimeout(timer)
     }
   }, [publicKey])
-
-  useEffect(() => {
-    if (!stripe || !mount.current) return
-    const element = stripe.elements({ locale: 'en' }).create('card', { style: CARD_STYLE, hidePostalCode: false })
-    element.on('ready', () => setReady(true))
-    element.on('change', (event) => setCardError(event.error?.message ?? null))
-    element.mount(mount.current)
-    card.current = element
-    return () => {
-      card.current = null
-      element.destroy()
-    }
-  }, [stripe])
 
   // Set at the click itself: `processing` (a state) disables the button only after the next render, and checking the
   // form takes a moment: a double click would otherwise start a second payment.

@@ -1,6 +1,5 @@
 'use client'
 
-import { PackageOpen } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
@@ -13,6 +12,7 @@ import { readBasket, writeBasket } from '@/lib/basket/storage'
 import { EMPTY_ORDERS, ORDERS_API } from '@/lib/orders/account-api'
 import type { AccountOrder, AccountOrderProduct } from '@/lib/orders/account-view'
 import type { OrderList } from '@/lib/routes/account'
+import { EmptyList, ListSkeleton, Pager } from './ListParts'
 import { OrderCard } from './OrderCard'
 import styles from './orders.module.css'
 
@@ -92,14 +92,7 @@ export function OrderHistory({ status, cartPath }: { status: OrderList; cartPath
   }
 
   if (!result)
-    return failure ? (
-      <FormAlert tone="error" message={failure} />
-    ) : (
-      <div className={styles.skeletons} role="status" aria-label="Loading your orders">
-        <div className={styles.skeleton} />
-        <div className={styles.skeleton} />
-      </div>
-    )
+    return failure ? <FormAlert tone="error" message={failure} /> : <ListSkeleton label="Loading your orders" />
 
   const orders = result.data.data
   const pages = Math.max(1, Math.ceil(result.total / PAGE_SIZE))
@@ -107,16 +100,13 @@ export function OrderHistory({ status, cartPath }: { status: OrderList; cartPath
     <div className={styles.history}>
       <FormAlert tone="error" message={failure} />
       {orders.length === 0 ? (
-        <div className={styles.empty}>
-          <PackageOpen aria-hidden="true" size={32} className={styles.emptyIcon} />
-          <p className={styles.emptyTitle}>{EMPTY_ORDERS[status].title}</p>
-          <p className={styles.muted}>{EMPTY_ORDERS[status].text}</p>
+        <EmptyList {...EMPTY_ORDERS[status]}>
           {status === 'all' && (
             <Link href={STORE_PATH} className="button button-primary">
               Browse the store
             </Link>
           )}
-        </div>
+        </EmptyList>
       ) : (
         <>
           <p className={styles.muted}>
@@ -131,29 +121,7 @@ export function OrderHistory({ status, cartPath }: { status: OrderList; cartPath
               onBuyAgain={buyAgain}
             />
           ))}
-          {pages > 1 && (
-            <nav className={styles.pager} aria-label="Order pages">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page === 0}
-                onClick={() => setPage(page - 1)}
-              >
-                Newer
-              </button>
-              <span>
-                Page {page + 1} of {pages}
-              </span>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page + 1 >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Older
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} label="Order pages" onPage={setPage} />
         </>
       )}
       {confirming && (

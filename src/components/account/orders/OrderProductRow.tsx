@@ -1,12 +1,13 @@
 'use client'
 
-import { ImageOff, MapPin, RotateCcw, Star } from 'lucide-react'
+import { MapPin, RotateCcw, Star } from 'lucide-react'
 import Link from 'next/link'
-import { Picture } from '@/components/Picture'
 import { formatUSD } from '@/lib/money'
 import type { AccountOrderProduct } from '@/lib/orders/account-view'
 import { instantLabel } from '@/lib/orders/order-dates'
 import { trackPath } from '@/lib/routes/account'
+import { ReturnActions } from '../returns/ReturnActions'
+import { ItemPicture } from './ItemPicture'
 import styles from './orders.module.css'
 import { ShipsIn } from './ShipsIn'
 
@@ -20,13 +21,7 @@ export function OrderProductRow({ product, onBuyAgain }: Props) {
   const { dates } = product
   return (
     <li className={styles.product} data-testid="order-product" data-status={product.status}>
-      <div className={styles.picture}>
-        {product.image ? (
-          <Picture src={product.image} alt="" width={1000} height={800} sizes="96px" loading="lazy" />
-        ) : (
-          <ImageOff aria-hidden="true" size={24} />
-        )}
-      </div>
+      <ItemPicture image={product.image} />
       <div className={styles.productMain}>
         <p className={styles.productName}>
           {product.url ? <Link href={product.url}>{product.name}</Link> : product.name}
@@ -89,6 +84,7 @@ export function OrderProductRow({ product, onBuyAgain }: Props) {
             Track
           </Link>
         )}
+        <ReturnActions product={product} />
         {product.buyAgain && (
           <button type="button" className="button button-secondary" onClick={() => onBuyAgain(product)}>
             <RotateCcw aria-hidden="true" size={16} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import styles from '@/components/account/account.module.css'
 import { OrderHistory } from '@/components/account/orders/OrderHistory'
+import { ReturnList } from '@/components/account/returns/ReturnList'
 import { ORDER_LISTS } from '@/lib/routes/account'
 import { getSiteSettings } from '@/storefront/site-settings'
 
@@ -20,7 +21,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `${list?.title ?? 'Orders'} · Padforge` }
 }
 
-/** Purchase History, Cancelled Orders, Returns (account.md section 2): the same page for everybody, filled in the browser. */
+/**
+ * Purchase History, Cancelled Orders, Returns (account.md section 2): the same page for everybody, filled in the
+ * browser. Returns lists the customer's returns (RMAs) rather than orders.
+ */
 export default async function OrderListPage({ params }: { params: Params }) {
   const list = listOf((await params).status)
   if (!list) notFound()
@@ -28,7 +32,11 @@ export default async function OrderListPage({ params }: { params: Params }) {
   return (
     <>
       <h1 className={styles.pageTitle}>{list.title}</h1>
-      <OrderHistory status={list.status} cartPath={settings.shoppingCartPath} />
+      {list.status === 'returns' ? (
+        <ReturnList />
+      ) : (
+        <OrderHistory status={list.status} cartPath={settings.shoppingCartPath} />
+      )}
     </>
   )
 }
