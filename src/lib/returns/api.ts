@@ -90,7 +90,7 @@ export const createReturnSchema = z.object({
   shippingMethod: z.string().max(80).nullish(),
   dropType: z.string().max(40).nullish(),
   paymentMethod: z.enum(['stripe', 'paypal']).nullish(),
-  /** A Stripe PaymentMethod (pm_…) for 'stripe'; an approved PayPal order id for 'paypal'. */
+  /** A Stripe PaymentMethod (pm_…) for 'stripe'; none for 'paypal' (the answer names the PayPal order to approve). */
   paymentToken: z.string().max(255).nullish(),
   address: returnAddressSchema.nullish(),
   attempt: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a submission key.'),
@@ -103,6 +103,8 @@ export interface CreateReturnReply {
   /** The card needs the shopper (3-D Secure): run Stripe.js' handleCardAction, then POST /api/create-rma/{id}/pay. */
   requiresAction?: boolean
   clientSecret?: string | null
+  /** PayPal: the order the PayPal button shows; once approved, POST /api/create-rma/{id}/pay captures it. */
+  paypalOrderId?: string
 }
 
 /** A return as the account shows it (account.md section 3 "RMA"). */

@@ -66,8 +66,8 @@ export const staffMoves: CollectionBeforeChangeHook = async ({ data, originalDoc
       id: Number(before.order),
       depth: 0,
       req,
-      overrideAccess: true,
-    }) // staff act on the return's order
+      overrideAccess: true, // staff act on the return's order
+    })
     const next = { ...data }
     if (to === 'return_received')
       next.received = { ...data.received, ...(await receiveReturn(req, before, order, data.received ?? {})) }

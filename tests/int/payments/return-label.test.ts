@@ -32,7 +32,7 @@ beforeAll(async () => {
   reason = await reasonId(payload, 'general')
   await payload.updateGlobal({ slug: 'site-settings', data: { acceptingReturns: true }, overrideAccess: true })
   // Bank-transfer orders, placed before card payments go live (the checkout then offers only cards).
-  for (let i = 0; i < 7; i++) orders.push(await deliveredOrder(payload, uid, customer, staff))
+  for (let i = 0; i < 8; i++) orders.push(await deliveredOrder(payload, uid, customer, staff))
   peers = await startPeers(payload)
 })
 afterAll(async () => peers?.stop())
@@ -159,6 +159,28 @@ describe('a prepaid label paid by card', () => {
     const rma = await rmaRow(id)
     expect(rma.label?.paymentStatus).toBe('refunded')
     expect(peers.stripe.refunds().filter((r) => r.payment_intent === rma.label?.paymentId)).toHaveLength(1)
+  })
+})
+
+describe('a prepaid label paid with PayPal', () => {
+  it('opens a PayPal order for the price, the same one when sent again, and captures it once approved', async () => {
+    const order = orders[7]!
+    const options = await call<ReturnOptions>('GET', `/return-options/${order.lines[0]!.id}`)
+    expect(options.json?.payment.paypal).toBe('padforge-client')
+    const body = { ...labelReturn(order, ''), paymentMethod: 'paypal' as const, paymentToken: null }
+    const opened = await call<{ rma: { id: number }; paypalOrderId: string }>('POST', '/create-rma', body)
+    expect(opened.status).toBe(200)
+    const paypalOrderId = opened.json!.paypalOrderId
+    expect(paypalOrderId).toBeTruthy()
+    const id = opened.json!.rma.id
+    expect(await rmaRow(id)).toMatchObject({ status: 'label_payment_pending', label: { paymentProvider: 'paypal' } })
+    const again = await call<{ paypalOrderId: string }>('POST', '/create-rma', body)
+    expect(again.json?.paypalOrderId).toBe(paypalOrderId)
+    expect((await rmaRow(id)).status).toBe('label_payment_pending')
+    peers.paypal.approve(paypalOrderId)
+    expect((await call('POST', `/create-rma/${id}/pay`, {})).status).toBe(200)
+    expect(await rmaRow(id)).toMatchObject({ status: 'return_label_issued', label: { paymentStatus: 'paid' } })
+    expect((await call('POST', `/create-rma/${id}/pay`, {})).json?.rma.id).toBe(id)
   })
 })
 

@@ -25,8 +25,8 @@ export async function closeReturn(
     id: Number(rma.order),
     depth: 0,
     req,
-    overrideAccess: true,
-  }) // the return's own order
+    overrideAccess: true, // the return's own order
+  })
   await syncLine(req, order, rma.orderProduct, NOTES[kind] ?? kind)
   await queueReturnMail(req, id, kind)
   if (rma.label?.paymentStatus === 'paid' && rma.label.paymentId)

@@ -11,7 +11,7 @@ import { inTransaction } from '../../../server/transaction'
 import { kickJobs } from '../../jobs'
 import { customerOf, findOwnOrderProduct } from '../../orders'
 import { issueLabel } from './issue-label'
-import { continueLabelPayment, payLabel } from './label-payment'
+import { continueLabelPayment, payLabel, startLabelPayPal } from './label-payment'
 import { labelRate } from './labels'
 import { lineEligibility, returnsOfLines } from './line-returns'
 import { returnStarted } from './return-started'
@@ -53,7 +53,8 @@ async function chosenLabel(req: PayloadRequest, input: CreateReturnInput, order:
     reference: `rma-${input.attempt}`,
   })
   if (!rate) throw new RuleError(RETURN_MESSAGES.chooseMethod, { shippingMethod: [RETURN_MESSAGES.chooseMethod] })
-  if (rate.price > 0 && (input.paymentMethod !== 'stripe' || !input.paymentToken))
+  const payable = (input.paymentMethod === 'stripe' && !!input.paymentToken) || input.paymentMethod === 'paypal'
+  if (rate.price > 0 && !payable)
     throw new RuleError(RETURN_MESSAGES.choosePayment, { paymentToken: [RETURN_MESSAGES.choosePayment] })
   return { rate, dropType }
 }
@@ -90,8 +91,8 @@ export async function createReturn(req: PayloadRequest, input: CreateReturnInput
       id: order.id,
       depth: 0,
       req,
-      overrideAccess: true,
-    }) // the customer's own order, read again under the lock
+      overrideAccess: true, // the customer's own order, read again under the lock
+    })
     const line = fresh.lines.find((l) => l.id === input.orderProductId)
     if (!line) throw new RuleError('This item cannot be returned.')
     const { returnable, problem } = lineEligibility(fresh, line, await returnsOfLines(req, [line.id ?? '']), settings)
@@ -134,7 +135,7 @@ export async function createReturn(req: PayloadRequest, input: CreateReturnInput
               dropType: label.dropType,
               price: label.rate.price,
               address: input.address ?? null,
-              paymentProvider: label.rate.price > 0 ? 'card' : null,
+              paymentProvider: label.rate.price > 0 ? (input.paymentMethod === 'paypal' ? 'paypal' : 'card') : null,
               paymentStatus: label.rate.price > 0 ? 'pending' : 'none',
               shipmentId: label.rate.shipmentId,
               rateId: label.rate.rateId,
@@ -151,7 +152,10 @@ export async function createReturn(req: PayloadRequest, input: CreateReturnInput
     return created
   })
   kickJobs(req.payload)
-  if (rma.status === 'label_payment_pending') return payLabel(req, rma, String(input.paymentToken))
+  if (rma.status === 'label_payment_pending')
+    return rma.label?.paymentProvider === 'paypal'
+      ? startLabelPayPal(req, rma)
+      : payLabel(req, rma, String(input.paymentToken))
   if (rma.status === 'return_label_issued') await issueLabel(req, rma)
   return { rma: { id: rma.id } }
 }

@@ -12,10 +12,11 @@ import { issueLabel } from './issue-label'
 import { queueReturnMail } from './return-mail'
 import { returnStarted } from './return-started'
 
-export const LABEL_PAYMENT_NOT_AVAILABLE = 'Card payment is not available at the moment: send the item yourself.'
+export const LABEL_PAYMENT_NOT_AVAILABLE =
+  'This payment method is not available at the moment: choose another, or send the item yourself.'
 const PAYMENT_FAILED_NOTE = 'The label payment did not go through.'
 
-const chargeOf = (rma: Rma): PaymentCharge => ({
+export const chargeOf = (rma: Rma): PaymentCharge => ({
   reference: `rma-${rma.attemptKey}`,
   email: rma.email,
   amount: rma.label?.price ?? 0,
@@ -23,10 +24,35 @@ const chargeOf = (rma: Rma): PaymentCharge => ({
   description: `Return label for RMA #${rma.id}`,
 })
 
-const cardProvider = () => {
-  const provider = paymentProvider('card')
+/** The live provider a return's label is paid with ('card' or 'paypal'). */
+const providerOf = (id: string | null | undefined) => {
+  const provider = id === 'card' || id === 'paypal' ? paymentProvider(id) : null
   if (!provider) throw new RuleError(LABEL_PAYMENT_NOT_AVAILABLE)
   return provider
+}
+
+/** Records the payment's provider id on the return (the PaymentIntent, the PayPal order). */
+async function recordPaymentId(req: PayloadRequest, rma: Rma, paymentId: string) {
+  await req.payload.update({
+    collection: 'rmas',
+    id: rma.id,
+    data: { label: { ...rma.label, paymentId } },
+    depth: 0,
+    req,
+    context: { returnOperation: true },
+    overrideAccess: true, // the payment's id, written by the operation
+  })
+}
+
+/**
+ * Opens the PayPal order for a return's label (issue 30 item 3) for the server's price, idempotent on the submission:
+ * the browser's PayPal button shows it, and once the customer approves it `confirmLabelPayment` captures it.
+ */
+export async function startLabelPayPal(req: PayloadRequest, rma: Rma): Promise<CreateReturnReply> {
+  const started = await providerOf('paypal').initiate(req, chargeOf(rma), `rma-${rma.attemptKey}:label`)
+  if (!started.providerId) throw new RuleError(LABEL_PAYMENT_NOT_AVAILABLE)
+  if (started.providerId !== rma.label?.paymentId) await recordPaymentId(req, rma, started.providerId)
+  return { rma: { id: rma.id }, paypalOrderId: started.providerId }
 }
 
 /**
@@ -36,19 +62,11 @@ const cardProvider = () => {
  * calls `confirmLabelPayment`. Declined: the return is canceled and the 402 carries the bank's message.
  */
 export async function payLabel(req: PayloadRequest, rma: Rma, paymentMethodId: string): Promise<CreateReturnReply> {
-  const provider = cardProvider()
+  const provider = providerOf('card')
   const key = `rma-${rma.attemptKey}`
   const started = await provider.initiate(req, chargeOf(rma), `${key}:label`)
   if (!started.providerId) throw new RuleError(LABEL_PAYMENT_NOT_AVAILABLE)
-  await req.payload.update({
-    collection: 'rmas',
-    id: rma.id,
-    data: { label: { ...rma.label, paymentId: started.providerId } },
-    depth: 0,
-    req,
-    context: { returnOperation: true },
-    overrideAccess: true, // the payment's id, written by the operation
-  })
+  await recordPaymentId(req, rma, started.providerId)
   const result = await provider.confirm(
     req,
     chargeOf(rma),
@@ -62,10 +80,15 @@ export async function payLabel(req: PayloadRequest, rma: Rma, paymentMethodId: s
 /** A submission sent again: the same return, its payment read again where it is still pending. */
 export async function continueLabelPayment(req: PayloadRequest, rma: Rma): Promise<CreateReturnReply> {
   if (rma.status !== 'label_payment_pending' || !rma.label?.paymentId) return { rma: { id: rma.id } }
+  // A PayPal order waits for the customer's approval: the same order again, never a capture before it.
+  if (rma.label.paymentProvider === 'paypal') return startLabelPayPal(req, rma)
   return confirmLabelPayment(req, rma.id)
 }
 
-/** POST /api/create-rma/{id}/pay: after 3-D Secure, the label's payment is confirmed and the label issued. */
+/**
+ * POST /api/create-rma/{id}/pay: after 3-D Secure, or once the customer approved the PayPal order, the label's payment
+ * is confirmed (the card) or captured (PayPal) and the label issued.
+ */
 export async function confirmLabelPayment(req: PayloadRequest, rmaId: number): Promise<CreateReturnReply> {
   const customer = customerOf(req)
   const rma = await req.payload.findByID({
@@ -73,13 +96,13 @@ export async function confirmLabelPayment(req: PayloadRequest, rmaId: number): P
     id: rmaId,
     depth: 0,
     req,
-    overrideAccess: true,
+    overrideAccess: true, // checked as the caller's own below
     disableErrors: true,
-  }) // checked as the caller's own below
+  })
   if (!rma || Number(rma.customer) !== customer) throw new NotFoundError('Return not found.')
   if (rma.status !== 'label_payment_pending') return { rma: { id: rma.id } }
   if (!rma.label?.paymentId) throw new ConflictError('This return has no label payment to confirm.')
-  const provider = cardProvider()
+  const provider = providerOf(rma.label.paymentProvider)
   const key = `rma-${rma.attemptKey}`
   const now = await provider.settle(req, chargeOf(rma), rma.label.paymentId, `${key}:label:read`)
   const result =
@@ -116,17 +139,15 @@ export async function afterPayment(
       id: Number(rma.order),
       depth: 0,
       req,
-      overrideAccess: true,
-    }) // the return's own order
+      overrideAccess: true, // the return's own order
+    })
     await returnStarted(req, rma, order)
   })
   kickJobs(req.payload)
   if (!paid)
     throw new PaymentDeclinedError(result.error ?? 'Your card was declined.', result.errorCode ?? 'card_declined')
   // Paid just now: the label service buys the label (nothing to do where staff upload it).
-  await issueLabel(
-    req,
-    await req.payload.findByID({ collection: 'rmas', id: rmaId, depth: 0, req, overrideAccess: true }),
-  )
+  const issued = await req.payload.findByID({ collection: 'rmas', id: rmaId, depth: 0, req, overrideAccess: true }) // claimed above
+  await issueLabel(req, issued)
   return { rma: { id: rmaId } }
 }

@@ -3,7 +3,7 @@ import { sql, transactionSql } from '../../../server/sql'
 import { inTransaction } from '../../../server/transaction'
 import { paymentProvider } from '../../payments'
 import { closeReturn } from './close-return'
-import { afterPayment } from './label-payment'
+import { afterPayment, chargeOf } from './label-payment'
 
 /**
  * The 'return-deadline' task (account.md section 4: "An own-send return must arrive within 5 business days or it is
@@ -17,26 +17,16 @@ export async function checkReturnDeadline(req: PayloadRequest, rmaId: number): P
     id: rmaId,
     depth: 0,
     req,
-    overrideAccess: true,
+    overrideAccess: true, // the job's own return
     disableErrors: true,
-  }) // the job's own return
+  })
   if (!rma) return 'gone'
   if (rma.status === 'label_payment_pending') {
-    const provider = paymentProvider('card')
+    const method = rma.label?.paymentProvider
+    const provider = method === 'card' || method === 'paypal' ? paymentProvider(method) : null
     const paymentId = rma.label?.paymentId
     if (provider && paymentId) {
-      const now = await provider.settle(
-        req,
-        {
-          reference: `rma-${rma.attemptKey}`,
-          email: rma.email,
-          amount: rma.label?.price ?? 0,
-          currency: 'usd',
-          description: `Return label for RMA #${rma.id}`,
-        },
-        paymentId,
-        `rma-${rma.attemptKey}:label:read`,
-      )
+      const now = await provider.settle(req, chargeOf(rma), paymentId, `rma-${rma.attemptKey}:label:read`)
       if (now.status === 'succeeded') {
         await afterPayment(req, rma.id, now)
         return 'label issued'
@@ -63,8 +53,9 @@ export async function refundLabel(req: PayloadRequest, rmaId: number): Promise<s
   const rma = await req.payload.findByID({ collection: 'rmas', id: rmaId, depth: 0, req, overrideAccess: true }) // the job's own return
   const label = rma.label
   if (!label?.paymentId || label.paymentStatus !== 'paid' || !label.price) return 'nothing to refund'
-  const provider = paymentProvider('card')
-  if (!provider) throw new Error('The card provider is not configured: the label refund waits.')
+  const method = label.paymentProvider
+  const provider = method === 'card' || method === 'paypal' ? paymentProvider(method) : null
+  if (!provider) throw new Error(`The ${method} provider is not configured: the label refund waits.`)
   const result = await provider.refund(req, label.paymentId, label.price, `rma-${rma.attemptKey}:label:refund`)
   if (result.status === 'failed') throw new Error(result.error ?? 'The label refund failed.')
   await req.payload.update({

@@ -56,6 +56,6 @@ export async function returnOptions(req: PayloadRequest, orderProductId: string)
       country: s?.country ?? 'US',
     },
     instantLabels: instantLabels(),
-    payment: { stripe: card?.publicKey() ?? null, paypal: null },
+    payment: { stripe: card?.publicKey() ?? null, paypal: paymentProvider('paypal')?.publicKey() ?? null },
   }
 }
