@@ -1,12 +1,13 @@
 // Returns (issue 30), at desktop and phone widths: a customer pays for a controller, staff ship and deliver it, and the
 // customer returns it from the Purchase History: first sending it themselves (the summary's own-send variant with its
 // deadline, the Returns tab), then cancels that return with the spec's confirmation, and returns it again with a USPS
-// label paid by card (the Stripe stand-in). Screenshots go to $RETURNS_SHOTS (e.g. /tmp/shots/returns) when it is set.
+// label paid by card (the Stripe stand-in); and, at desktop width, with a FedEx label paid with PayPal (its
+// stand-in). Screenshots go to $RETURNS_SHOTS (e.g. /tmp/shots/returns) when it is set.
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { RETURN_ADDRESS } from '../../src/lib/returns/ui-text'
 import { expectAccessible } from './support/checks'
 import { newCustomerPage } from './support/customers'
-import { fillCard, orderCard, payByCard, ship, shooter, VIEWPORTS } from './support/orders'
+import { fillCard, orderCard, payByCard, receiveReturn, ship, shooter, VIEWPORTS } from './support/orders'
 
 const shoot = shooter(process.env.RETURNS_SHOTS)
 const COMMENT = 'The left stick drifts to the right after a week of play.'
@@ -138,7 +139,40 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(item.getByRole('tooltip')).toBeVisible()
       await expect(disabled).toHaveAccessibleDescription(/already on a return/)
       await shoot(page, 'purchase-history')
+      await receiveReturn(request, labelId)
       await page.context().close()
     })
   })
 }
+
+test('a customer returns a delivered item with a FedEx label paid with PayPal', async ({ browser, request }) => {
+  test.setTimeout(180_000)
+  const { page, email } = await newCustomerPage(browser, { prefix: 'rma-paypal', firstName: 'Pat', lastName: 'Pal' })
+  const number = await payByCard(page)
+  await ship(request, number, 'EZ4000000004', { deliver: true })
+  const form = await startReturn(page, number)
+  await describe(form, email)
+  await form.getByRole('radio', { name: /Prepaid FedEx label/ }).check()
+  const methods = form.getByRole('group', { name: 'Label' })
+  await expect(methods.getByRole('radio').first()).toBeVisible()
+  await expect(form.getByText('Updating prices…')).toHaveCount(0)
+  await methods.getByRole('radio').first().check()
+  await form.getByRole('radio', { name: 'PayPal', exact: true }).check()
+  const button = page.getByTestId('paypal-button').getByRole('button', { name: 'PayPal' })
+  await expect(button).toBeVisible()
+  await expect(form.getByRole('button', { name: /^Pay \$/ })).toBeHidden()
+  await shoot(page, 'form-fedex-paypal')
+  await button.click()
+  await page.getByRole('dialog', { name: 'Pay with PayPal' }).getByRole('button', { name: 'Pay now' }).click()
+
+  await page.waitForURL(/\/account\/return\/\d+$/)
+  const summary = page.getByTestId('return-summary')
+  await expect(summary.getByTestId('return-status')).toHaveText('RETURN LABEL ISSUED')
+  const way = page.getByTestId('return-way')
+  await expect(way).toHaveAttribute('data-variant', 'fedex')
+  await expect(way.getByRole('heading', { name: 'Prepaid FedEx label' })).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'summary-fedex')
+  await receiveReturn(request, rmaIdOf(page))
+  await page.context().close()
+})

@@ -154,6 +154,7 @@ export function createReturnBody(
   orderProductId: string,
   attempt: string,
   paymentToken: string | null = null,
+  paymentMethod: 'stripe' | 'paypal' | null = paymentToken ? 'stripe' : null,
 ): CreateReturnBody {
   const label = isLabel(values.way)
   return {
@@ -166,7 +167,7 @@ export function createReturnBody(
     createReturnLabel: label,
     shippingMethod: label ? values.shippingMethod : null,
     dropType: values.way === 'fedex' ? values.dropType : null,
-    paymentMethod: paymentToken ? 'stripe' : null,
+    paymentMethod,
     paymentToken,
     address: label ? returnAddress(values.address) : null,
     attempt,

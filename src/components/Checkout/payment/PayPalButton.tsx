@@ -1,17 +1,13 @@
 'use client'
 
-import { loadScript, type PayPalNamespace } from '@paypal/paypal-js'
 import { useEffect, useRef, useState } from 'react'
 import { callApi } from '@/components/api/call'
 import type { PayPalOrderView } from '@/lib/payments/api'
 
 import styles from './payment.module.css'
+import { loadPayPal } from './paypal-loader'
 import { logPaymentError, type PaymentHost, type PreparedCheckout } from './types'
 
-/** checkout.md section 9: the PayPal button initialises after 1 s and retries every 2 s. */
-export const PAYPAL_INIT_MS = 1000
-export const PAYPAL_RETRY_MS = 2000
-const PAYPAL_TRIES = 5
 
 interface Props {
   clientId: string
@@ -23,8 +19,6 @@ interface Props {
 
 /** What the shopper reads when PayPal cannot load or start a payment (issue 27 item 10). */
 export const PAYPAL_UNAVAILABLE = 'PayPal is not available right now, please pay by card.'
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * The PayPal tab (checkout.md sections 2, 4 and 8): PayPal's button, loaded with @paypal/paypal-js after 1 s and
@@ -46,22 +40,7 @@ export function PayPalButton({ clientId, host, disabled, variant = 'tab' }: Prop
     let live = true
     let close: (() => Promise<void>) | null = null
     void (async () => {
-      await wait(PAYPAL_INIT_MS)
-      let paypal: PayPalNamespace | null = null
-      for (let attempt = 1; live && !paypal && attempt <= PAYPAL_TRIES; attempt++) {
-        paypal = await loadScript({
-          clientId,
-          currency: 'USD',
-          intent: 'capture',
-          components: 'buttons',
-          disableFunding: 'card,credit,paylater',
-          locale: 'en_US',
-        }).catch((error: unknown) => {
-          logPaymentError('PayPal script failed to load', { attempt, error: String(error) })
-          return null
-        })
-        if (!paypal && attempt < PAYPAL_TRIES) await wait(PAYPAL_RETRY_MS)
-      }
+      const paypal = await loadPayPal(clientId, () => live)
       if (!live) return
       if (!paypal?.Buttons || !mount.current) return setState('failed')
       let prepared: PreparedCheckout | null = null

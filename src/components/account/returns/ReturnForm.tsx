@@ -25,6 +25,8 @@ import {
 } from '@/lib/returns/form'
 import { LATE_REASONS_TEXT } from '@/lib/returns/ui-text'
 import { CardField, type CardHandle } from './CardField'
+import { LabelPayPal } from './LabelPayPal'
+import { PayWith } from './PayWith'
 import { ReturnWayFields } from './ReturnWayFields'
 import styles from './returns.module.css'
 import { useReturnPrices } from './use-return-prices'
@@ -45,7 +47,8 @@ export function ReturnForm({ options, states }: { options: ReturnOptions; states
   const [values, setValues] = useState<ReturnFormValues>(() => initialReturnValues(options))
   const [check, setCheck] = useState<ReturnFormCheck>(NO_ERRORS)
   const card = useRef<CardHandle>(null)
-  const { submit, busy } = useSubmitReturn(options.orderProduct.id, card)
+  const { submit, busy, openPayPal, finishPayPal } = useSubmitReturn(options.orderProduct.id, card)
+  const [payWith, setPayWith] = useState<'stripe' | 'paypal'>(options.payment.stripe ? 'stripe' : 'paypal')
   const request = useMemo(() => packagesRequest(values, options.orderProduct), [values, options.orderProduct])
   const prices = useReturnPrices(request)
   const ids = { comment: useId(), reason: useId(), late: useId(), blocker: useId() }
@@ -80,13 +83,33 @@ export function ReturnForm({ options, states }: { options: ReturnOptions; states
     })
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
+  /** The form's own checks before anything is sent: true when it may go. */
+  const ready = (): boolean => {
     const found = checkReturnForm(values)
     // account.md section 5: a label goes only with a method chosen (own-send always).
     const refused = found.message ? found : blocker ? { errors: {}, message: blocker } : null
-    if (refused) return refuse(refused)
-    setCheck(NO_ERRORS)
+    if (refused) refuse(refused)
+    else setCheck(NO_ERRORS)
+    return !refused
+  }
+
+  const paypal = {
+    open: async () => {
+      if (!ready()) return null
+      const opened = await openPayPal(values)
+      if ('orderId' in opened) return opened.orderId
+      if (opened.message) refuse(opened)
+      return null
+    },
+    approved: async () => {
+      const failure = await finishPayPal()
+      if (failure) refuse(failure)
+    },
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!ready()) return
     const failure = await submit(values, price)
     if (failure) refuse(failure)
   }
@@ -174,17 +197,31 @@ export function ReturnForm({ options, states }: { options: ReturnOptions; states
         prices={prices}
         onChange={change}
       />
-      {price > 0 && <CardField ref={card} publicKey={options.payment.stripe} />}
-      <div className={styles.actions}>
-        <SubmitButton busy={busy} disabled={prices.updating} describedBy={hint ? ids.blocker : undefined}>
-          {busy ? 'Sending…' : price > 0 ? `Pay ${formatUSD(price)} and submit` : 'Submit return'}
-        </SubmitButton>
-        {hint && (
-          <p id={ids.blocker} className={orders.muted}>
-            {hint}
-          </p>
-        )}
-      </div>
+      {price > 0 && (
+        <PayWith
+          options={options.payment}
+          value={payWith}
+          onChange={setPayWith}
+          card={<CardField ref={card} publicKey={options.payment.stripe} />}
+          paypal={
+            options.payment.paypal ? (
+              <LabelPayPal clientId={options.payment.paypal} host={paypal} disabled={busy || prices.updating} />
+            ) : null
+          }
+        />
+      )}
+      {!(price > 0 && payWith === 'paypal') && (
+        <div className={styles.actions}>
+          <SubmitButton busy={busy} disabled={prices.updating} describedBy={hint ? ids.blocker : undefined}>
+            {busy ? 'Sending…' : price > 0 ? `Pay ${formatUSD(price)} and submit` : 'Submit return'}
+          </SubmitButton>
+          {hint && (
+            <p id={ids.blocker} className={orders.muted}>
+              {hint}
+            </p>
+          )}
+        </div>
+      )}
     </form>
   )
 }

@@ -57,6 +57,41 @@ export function useSubmitReturn(orderProductId: string, card: RefObject<CardHand
     return null
   }
 
+  const paypalReturn = useRef<number | null>(null)
+
+  /**
+   * PayPal (its button's createOrder): records the return with this submission's key and answers its PayPal order.
+   * Pressing the button again after closing PayPal's window sends the same key: the same return and the same order.
+   */
+  const openPayPal = async (values: ReturnFormValues): Promise<{ orderId: string } | SubmitFailure> => {
+    attempt.current ??= newAttempt()
+    const body = createReturnBody(values, orderProductId, attempt.current, null, 'paypal')
+    const created = await callAccount<CreateReturnReply>(RETURNS_API.create, 'POST', body)
+    if (!created.ok) {
+      if (created.status !== 0) attempt.current = null
+      return { errors: serverFieldErrors(created.errors), message: created.message }
+    }
+    paypalReturn.current = created.value.rma.id
+    if (created.value.paypalOrderId) return { orderId: created.value.paypalOrderId }
+    router.push(returnPath(created.value.rma.id))
+    return { errors: {}, message: null }
+  }
+
+  /** PayPal approved the order: the server captures it and issues the label; on to the summary. */
+  const finishPayPal = async (): Promise<SubmitFailure | null> => {
+    const id = paypalReturn.current
+    if (id === null) return null
+    setBusy(true)
+    const paid = await callAccount<CreateReturnReply>(RETURNS_API.pay(id), 'POST', {})
+    attempt.current = null
+    if (!paid.ok) {
+      setBusy(false)
+      return { errors: {}, message: paid.message }
+    }
+    router.push(returnPath(id))
+    return null
+  }
+
   /** Sends once at a time (a double click waits for the first); the button stays busy on the way to the summary. */
   const submit = async (values: ReturnFormValues, price: number): Promise<SubmitFailure | null> => {
     if (sending.current) return null
@@ -71,5 +106,5 @@ export function useSubmitReturn(orderProductId: string, card: RefObject<CardHand
     }
   }
 
-  return { submit, busy }
+  return { submit, busy, openPayPal, finishPayPal }
 }
