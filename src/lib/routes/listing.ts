@@ -28,6 +28,7 @@ export const OWN_ROUTES = [
   'previews',
   'product',
   'ps4-macro-controller',
+  'returns',
   'review-form',
   'search',
   'thanks',
