@@ -35,8 +35,9 @@ export interface OrdersPluginOptions {
  * Orders and their payment transactions (issue 12 items 1, 4, 5; issue 28): the sale (operations/sale.ts: prepare,
  * settle the payment, create the order in one transaction with its stock, coupon and idempotency, and refund as the
  * compensation), the card and PayPal starts, the order view for the thanks page, staff refunds, staff status changes
- * with a history; the account's history, cancel and tracking. Uses checkout (the quote) and payments (providers and sessions) through their index; payments calls
- * back through `paymentsPlugin({ onPaid: finishSale })`.
+ * with a history; the account's history, cancel and tracking. Uses checkout (the quote) and payments (providers and
+ * sessions) through their index; payments calls back through `paymentsPlugin({ onPaid: finishSale })`, and the
+ * returns plugin shows each order product's returns through `ordersPlugin({ orderProductReturns })`.
  */
 export function ordersPlugin(options: OrdersPluginOptions = {}): Plugin {
   return (config: Config): Config => ({
