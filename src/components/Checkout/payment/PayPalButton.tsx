@@ -8,7 +8,6 @@ import styles from './payment.module.css'
 import { loadPayPal } from './paypal-loader'
 import { logPaymentError, type PaymentHost, type PreparedCheckout } from './types'
 
-
 interface Props {
   clientId: string
   host: PaymentHost
