@@ -1,10 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffFieldOnly, staffOnly } from '../access'
 import { moneyField } from '../fields/money'
+import { RETURNS_OFF_MESSAGE } from '../lib/returns/eligibility'
 import { isValidPath } from '../lib/slug'
-
-export const CEASING_OPERATIONS_TEXT =
-  'We are ceasing business operations and can no longer accept and process returns.'
 
 export const MANUAL_PAYMENT_TITLE = 'Pay by bank transfer'
 export const MANUAL_PAYMENT_INSTRUCTIONS =
@@ -54,7 +52,7 @@ export const SiteSettings: GlobalConfig = {
         {
           name: 'returnsClosedText',
           type: 'textarea',
-          defaultValue: CEASING_OPERATIONS_TEXT,
+          defaultValue: RETURNS_OFF_MESSAGE,
           admin: { description: 'Tooltip on the disabled Return button while returns are closed.' },
         },
       ],

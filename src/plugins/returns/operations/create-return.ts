@@ -2,7 +2,6 @@ import type { PayloadRequest } from 'payload'
 import { RuleError } from '../../../lib/errors'
 import type { CreateReturnInput, CreateReturnReply } from '../../../lib/returns/api'
 import { ownSendDeadline } from '../../../lib/returns/deadline'
-import { type ReasonKind, reasonsOffered, withinReturnWindow } from '../../../lib/returns/eligibility'
 import { labelAddressProblem, RETURN_MESSAGES, returnTextProblems } from '../../../lib/returns/form-rules'
 import type { ReturnStatus } from '../../../lib/returns/states'
 import type { Order } from '../../../payload-types'
@@ -14,24 +13,9 @@ import { issueLabel } from './issue-label'
 import { continueLabelPayment, payLabel, startLabelPayPal } from './label-payment'
 import { labelRate } from './labels'
 import { lineEligibility, returnsOfLines } from './line-returns'
+import { offeredReasons } from './reasons'
 import { returnStarted } from './return-started'
 import { returnSettings } from './settings'
-
-/** The reasons offered now for an item delivered at `deliveredAt`. */
-async function offeredReasons(req: PayloadRequest, deliveredAt: string | null | undefined) {
-  const { docs } = await req.payload.find({
-    collection: 'return-reasons',
-    where: { active: { equals: true } },
-    sort: 'sortOrder',
-    depth: 0,
-    pagination: false,
-    req,
-  })
-  return reasonsOffered(
-    docs.map((r) => ({ id: r.id, label: r.label, kind: r.kind as ReasonKind })),
-    !!deliveredAt && withinReturnWindow(deliveredAt, new Date()),
-  )
-}
 
 /** The label the customer chose, priced by the server, or the 422 that says what is missing. */
 async function chosenLabel(req: PayloadRequest, input: CreateReturnInput, order: Order) {

@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import type { ReturnOptions } from '../../../lib/returns/api'
-import { quantityOptions, type ReasonKind, reasonsOffered, withinReturnWindow } from '../../../lib/returns/eligibility'
+import { quantityOptions, withinReturnWindow } from '../../../lib/returns/eligibility'
 import { findOwnOrderProduct } from '../../orders'
 import { paymentProvider } from '../../payments'
 import { instantLabels } from './labels'
 import { lineEligibility, returnsOfLines } from './line-returns'
+import { offeredReasons } from './reasons'
 import { returnSettings } from './settings'
 
 /** GET /api/return-options/{orderProductId}: what the return form offers for the caller's own order product. */
@@ -15,14 +16,7 @@ export async function returnOptions(req: PayloadRequest, orderProductId: string)
   const [settings, returns, reasons] = await Promise.all([
     returnSettings(req),
     returnsOfLines(req, [orderProductId]),
-    req.payload.find({
-      collection: 'return-reasons',
-      where: { active: { equals: true } },
-      sort: 'sortOrder',
-      depth: 0,
-      pagination: false,
-      req,
-    }),
+    offeredReasons(req, line.deliveredAt),
   ])
   const { returnable, problem } = lineEligibility(order, line, returns, settings)
   const inWindow = !!line.deliveredAt && withinReturnWindow(line.deliveredAt, new Date())
@@ -42,10 +36,7 @@ export async function returnOptions(req: PayloadRequest, orderProductId: string)
     problem,
     email: req.user?.email ?? order.email,
     quantities: problem ? [] : quantityOptions(returnable),
-    reasons: reasonsOffered(
-      reasons.docs.map((r) => ({ id: r.id, label: r.label, kind: r.kind as ReasonKind })),
-      inWindow,
-    ),
+    reasons,
     inWindow,
     address: {
       address1: s?.address1 ?? '',
