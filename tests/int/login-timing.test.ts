@@ -1,5 +1,7 @@
 // A login for an e-mail with no account answers in the time of a wrong password (issue 9): nothing in the answer,
-// its status, message or time, tells which e-mails have accounts.
+// its status, message or time, tells which e-mails have accounts. The time is the work of one PBKDF2; the test
+// compares the CPU each login costs this process, which a busy machine does not change, not the wall clock, which it
+// does (the wall-clock medians are printed for the reader).
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYLOAD_PASSWORD_HASH } from '../../src/plugins/auth-guard'
@@ -38,13 +40,19 @@ const login = (email: string, password: string) =>
     body: JSON.stringify({ email, password }),
   })
 
-/** One login, timed from the request to the whole answer read. */
+/**
+ * One login, from the request to the whole answer read: the wall-clock time and the CPU time of this process (the
+ * PBKDF2 runs on libuv's pool, whose threads count in `process.cpuUsage`).
+ */
 async function timed(email: string, password: string) {
   const start = process.hrtime.bigint()
+  const cpuStart = process.cpuUsage()
   const response = await login(email, password)
   const body = (await response.json()) as { message?: string; errors?: Array<{ message: string }> }
+  const cpu = process.cpuUsage(cpuStart)
   const ms = Number(process.hrtime.bigint() - start) / 1e6
-  return { ms, status: response.status, message: body.errors?.[0]?.message ?? body.message }
+  const cpuMs = (cpu.user + cpu.system) / 1000
+  return { ms, cpuMs, status: response.status, message: body.errors?.[0]?.message ?? body.message }
 }
 
 const median = (values: number[]) => {
@@ -74,9 +82,11 @@ describe('login timing', () => {
     )
   })
 
-  it('answers an unknown e-mail and a wrong password with the same status and message, in the same time', async () => {
+  it('answers an unknown e-mail and a wrong password with the same status and message, for the same work', async () => {
     const known: number[] = []
     const unknown: number[] = []
+    const knownCpu: number[] = []
+    const unknownCpu: number[] = []
     const answers = new Set<string>()
     // Alternate the two, after one warm-up each, so drift in the machine's load falls on both alike.
     for (let i = -1; i < 10; i++) {
@@ -88,15 +98,20 @@ describe('login timing', () => {
       if (i < 0) continue
       known.push(wrong.ms)
       unknown.push(nobody.ms)
+      knownCpu.push(wrong.cpuMs)
+      unknownCpu.push(nobody.cpuMs)
     }
     await unlock()
     expect([...answers]).toEqual(['401 The email or password provided is incorrect.'])
-    const ratio = median(unknown) / median(known)
     console.info(
-      `login medians: wrong password ${median(known).toFixed(0)} ms, unknown e-mail ${median(unknown).toFixed(0)} ms`,
+      `login medians: wrong password ${median(known).toFixed(0)} ms (CPU ${median(knownCpu).toFixed(0)} ms), ` +
+        `unknown e-mail ${median(unknown).toFixed(0)} ms (CPU ${median(unknownCpu).toFixed(0)} ms)`,
     )
-    expect(ratio).toBeGreaterThan(1 / 1.3)
-    expect(ratio).toBeLessThan(1.3)
+    // Without the guard an unknown e-mail costs a query: a few percent of a PBKDF2. With it, both cost one PBKDF2
+    // and a little around it, so their CPU medians stay within a factor of two of each other.
+    const ratio = median(unknownCpu) / median(knownCpu)
+    expect(ratio).toBeGreaterThan(0.5)
+    expect(ratio).toBeLessThan(2)
   })
 
   it('still signs a real account in', async () => {

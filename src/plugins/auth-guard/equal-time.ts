@@ -11,7 +11,7 @@ import type { CollectionSlug, Payload } from 'payload'
 /**
  * Payload 3.90's current password hash (`pbkdf2-sha256-v1:`, see generatePasswordSaltHash.js in
  * node_modules/payload/dist/auth/strategies/local). Not exported by Payload; tests/int/login-timing.test.ts checks
- * the stored hashes still have this format and that the two answers take the same time.
+ * the stored hashes still have this format and that the two answers cost the same CPU.
  */
 export const PAYLOAD_PASSWORD_HASH = { prefix: 'pbkdf2-sha256-v1:', iterations: 600_000, keyLength: 32 } as const
 
