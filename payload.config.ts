@@ -13,6 +13,7 @@ import { databaseUrl, payloadSecret } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { accountsPlugin } from './src/plugins/accounts'
 import { addressesPlugin } from './src/plugins/addresses'
+import { affiliatesPlugin } from './src/plugins/affiliates'
 import { amazonProductsPlugin } from './src/plugins/amazon-products'
 import { authGuardPlugin } from './src/plugins/auth-guard'
 import { blogPlugin } from './src/plugins/blog'
@@ -73,6 +74,7 @@ const config = buildConfig({
     checkoutPlugin(),
     ordersPlugin({ orderProductReturns }),
     returnsPlugin(),
+    affiliatesPlugin(),
     jobsPlugin(),
     paymentsPlugin({ onPaid: finishSale, onRefund: recordProviderRefund }),
     blogPlugin(),

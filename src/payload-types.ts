@@ -97,6 +97,11 @@ export interface Config {
     'return-reasons': ReturnReason;
     rmas: Rma;
     'return-labels': ReturnLabel;
+    affiliates: Affiliate;
+    'affiliate-visits': AffiliateVisit;
+    referrals: Referral;
+    'affiliate-ledger': AffiliateLedger;
+    'friend-offers': FriendOffer;
     'payment-sessions': PaymentSession;
     'payment-events': PaymentEvent;
     posts: Post;
@@ -113,6 +118,11 @@ export interface Config {
     orders: {
       transactions: 'transactions';
       refunds: 'refunds';
+    };
+    affiliates: {
+      visits: 'affiliate-visits';
+      referrals: 'referrals';
+      ledger: 'affiliate-ledger';
     };
   };
   collectionsSelect: {
@@ -146,6 +156,11 @@ export interface Config {
     'return-reasons': ReturnReasonsSelect<false> | ReturnReasonsSelect<true>;
     rmas: RmasSelect<false> | RmasSelect<true>;
     'return-labels': ReturnLabelsSelect<false> | ReturnLabelsSelect<true>;
+    affiliates: AffiliatesSelect<false> | AffiliatesSelect<true>;
+    'affiliate-visits': AffiliateVisitsSelect<false> | AffiliateVisitsSelect<true>;
+    referrals: ReferralsSelect<false> | ReferralsSelect<true>;
+    'affiliate-ledger': AffiliateLedgerSelect<false> | AffiliateLedgerSelect<true>;
+    'friend-offers': FriendOffersSelect<false> | FriendOffersSelect<true>;
     'payment-sessions': PaymentSessionsSelect<false> | PaymentSessionsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -180,6 +195,8 @@ export interface Config {
       'return-deadline': TaskReturnDeadline;
       'refund-label': TaskRefundLabel;
       'return-mail': TaskReturnMail;
+      'referral-reward': TaskReferralReward;
+      'partner-notice': TaskPartnerNotice;
       inline: {
         input: unknown;
         output: unknown;
@@ -223,11 +240,11 @@ export interface User {
   role: 'customer' | 'merchandiser' | 'admin';
   canComment?: boolean | null;
   /**
-   * Shows the Referral Program in the account.
+   * Shows the Referral Program in the account. Follows their row in Affiliates.
    */
   isAffiliateMember?: boolean | null;
   /**
-   * Links the partner dashboard.
+   * Links the partner dashboard. Follows their row in Affiliates (an approved partner).
    */
   isPartner?: boolean | null;
   /**
@@ -1294,6 +1311,14 @@ export interface Coupon {
   perCustomerLimit?: number | null;
   timesUsed?: number | null;
   /**
+   * Only a buyer with this e-mail may use it (a referred friend's code). Empty for all.
+   */
+  forEmail?: string | null;
+  /**
+   * Only on the buyer’s first order (no earlier order that is not canceled).
+   */
+  firstOrderOnly?: boolean | null;
+  /**
    * Orders containing a controller of these platforms cannot use the code.
    */
   excludedPlatforms?: (number | Platform)[] | null;
@@ -1760,6 +1785,127 @@ export interface ReturnLabel {
   height?: number | null;
 }
 /**
+ * Referral members and partners. Approve a partner to let their links earn commissions.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliates".
+ */
+export interface Affiliate {
+  id: number;
+  email: string;
+  emailKey?: string | null;
+  /**
+   * Shown to referred friends.
+   */
+  name?: string | null;
+  /**
+   * What ?ref= carries. Set once.
+   */
+  code: string;
+  kind: 'member' | 'partner';
+  status: 'pending' | 'approved' | 'suspended';
+  customer?: (number | null) | User;
+  /**
+   * The partner mails this affiliate wants. Empty until they choose: the defaults apply.
+   */
+  notifications?: ('referred_order' | 'reward_approved' | 'reward_paid' | 'program_news')[] | null;
+  notificationsChosen?: boolean | null;
+  visits?: {
+    docs?: (number | AffiliateVisit)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  referrals?: {
+    docs?: (number | Referral)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  ledger?: {
+    docs?: (number | AffiliateLedger)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each arrival through an affiliate link (?ref=).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-visits".
+ */
+export interface AffiliateVisit {
+  id: number;
+  affiliate: number | Affiliate;
+  /**
+   * The page they arrived on.
+   */
+  landing?: string | null;
+  /**
+   * The site the click came from.
+   */
+  referrerHost?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Orders placed through an affiliate link. A self-referral earns nothing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "referrals".
+ */
+export interface Referral {
+  id: number;
+  order: number | Order;
+  affiliate: number | Affiliate;
+  /**
+   * How it was attributed.
+   */
+  source?: ('checkout' | 'attach') | null;
+  /**
+   * Set when the buyer is the affiliate: what gave them away.
+   */
+  selfReferral?: ('customer' | 'email' | 'address' | 'card' | 'paypal') | null;
+  reward?: number | null;
+  rewardNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Rewards and commissions. Mark approved entries paid once the money is sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-ledger".
+ */
+export interface AffiliateLedger {
+  id: number;
+  affiliate: number | Affiliate;
+  referral: number | Referral;
+  order?: (number | null) | Order;
+  key: string;
+  kind: 'reward' | 'reversal';
+  amount: number;
+  status: 'pending' | 'approved' | 'paid';
+  approvedAt?: string | null;
+  paidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Referred friends' first-order codes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "friend-offers".
+ */
+export interface FriendOffer {
+  id: number;
+  emailKey: string;
+  affiliate: number | Affiliate;
+  coupon: number | Coupon;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events".
  */
@@ -1966,7 +2112,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-refund' | 'order-mail' | 'return-deadline' | 'refund-label' | 'return-mail';
+        taskSlug:
+          | 'inline'
+          | 'send-refund'
+          | 'order-mail'
+          | 'return-deadline'
+          | 'refund-label'
+          | 'return-mail'
+          | 'referral-reward'
+          | 'partner-notice';
         taskID: string;
         input?:
           | {
@@ -1999,7 +2153,18 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-refund' | 'order-mail' | 'return-deadline' | 'refund-label' | 'return-mail') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'send-refund'
+        | 'order-mail'
+        | 'return-deadline'
+        | 'refund-label'
+        | 'return-mail'
+        | 'referral-reward'
+        | 'partner-notice'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2132,6 +2297,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'return-labels';
         value: number | ReturnLabel;
+      } | null)
+    | ({
+        relationTo: 'affiliates';
+        value: number | Affiliate;
+      } | null)
+    | ({
+        relationTo: 'affiliate-visits';
+        value: number | AffiliateVisit;
+      } | null)
+    | ({
+        relationTo: 'referrals';
+        value: number | Referral;
+      } | null)
+    | ({
+        relationTo: 'affiliate-ledger';
+        value: number | AffiliateLedger;
+      } | null)
+    | ({
+        relationTo: 'friend-offers';
+        value: number | FriendOffer;
       } | null)
     | ({
         relationTo: 'payment-sessions';
@@ -2731,6 +2916,8 @@ export interface CouponsSelect<T extends boolean = true> {
   usageLimit?: T;
   perCustomerLimit?: T;
   timesUsed?: T;
+  forEmail?: T;
+  firstOrderOnly?: T;
   excludedPlatforms?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3021,6 +3208,79 @@ export interface ReturnLabelsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliates_select".
+ */
+export interface AffiliatesSelect<T extends boolean = true> {
+  email?: T;
+  emailKey?: T;
+  name?: T;
+  code?: T;
+  kind?: T;
+  status?: T;
+  customer?: T;
+  notifications?: T;
+  notificationsChosen?: T;
+  visits?: T;
+  referrals?: T;
+  ledger?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-visits_select".
+ */
+export interface AffiliateVisitsSelect<T extends boolean = true> {
+  affiliate?: T;
+  landing?: T;
+  referrerHost?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "referrals_select".
+ */
+export interface ReferralsSelect<T extends boolean = true> {
+  order?: T;
+  affiliate?: T;
+  source?: T;
+  selfReferral?: T;
+  reward?: T;
+  rewardNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-ledger_select".
+ */
+export interface AffiliateLedgerSelect<T extends boolean = true> {
+  affiliate?: T;
+  referral?: T;
+  order?: T;
+  key?: T;
+  kind?: T;
+  amount?: T;
+  status?: T;
+  approvedAt?: T;
+  paidAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "friend-offers_select".
+ */
+export interface FriendOffersSelect<T extends boolean = true> {
+  emailKey?: T;
+  affiliate?: T;
+  coupon?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-sessions_select".
  */
 export interface PaymentSessionsSelect<T extends boolean = true> {
@@ -3234,6 +3494,10 @@ export interface SiteSetting {
      * In US cents: 1499 means $14.99.
      */
     referrerReward: number;
+    /**
+     * Of the items after the discount, on every order through a partner link.
+     */
+    partnerCommission?: number | null;
   };
   /**
    * Default "ask a question" link.
@@ -3299,6 +3563,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         friendDiscount?: T;
         referrerReward?: T;
+        partnerCommission?: T;
       };
   forumUrl?: T;
   supportEmail?: T;
@@ -3385,6 +3650,29 @@ export interface TaskReturnMail {
   input: {
     rma: number;
     kind: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReferral-reward".
+ */
+export interface TaskReferralReward {
+  input: {
+    referral: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPartner-notice".
+ */
+export interface TaskPartnerNotice {
+  input: {
+    affiliate: number;
+    kind: string;
+    amount: number;
+    order?: number | null;
   };
   output?: unknown;
 }

@@ -1,17 +1,36 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import { REF_PARAM } from './lib/affiliates/links'
 import { BAD_PATH_MESSAGE, isDecodablePath } from './security/path-encoding'
 
 /**
- * Runs before routing for addresses with a `%` in their path (see `config.matcher`): one that cannot be decoded is a
- * client's mistake, answered 400 instead of the 500 Next gives it (src/security/path-encoding.ts). Every other
- * request never reaches this function, so cached pages pay nothing for it.
+ * Runs before routing for two kinds of address only (see `config.matcher`), so cached pages pay nothing for it:
+ *
+ * - a path with a `%`: one that cannot be decoded is a client's mistake, answered 400 instead of the 500 Next gives it
+ *   (src/security/path-encoding.ts);
+ * - a page address carrying `?ref=` (an affiliate link, issue 31): sent to /api/affiliates/visit, which sets the
+ *   signed attribution cookie and sends the shopper on to the same page without `ref`. The page itself stays cached
+ *   and the same for everybody.
  */
 export function proxy(request: NextRequest) {
-  if (isDecodablePath(request.nextUrl.pathname)) return NextResponse.next()
-  return new NextResponse(BAD_PATH_MESSAGE, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  const { nextUrl } = request
+  if (!isDecodablePath(nextUrl.pathname))
+    return new NextResponse(BAD_PATH_MESSAGE, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  const ref = nextUrl.searchParams.get(REF_PARAM)
+  if (ref === null || nextUrl.pathname.startsWith('/api/') || nextUrl.pathname.startsWith('/admin'))
+    return NextResponse.next()
+  const rest = new URL(nextUrl.href)
+  rest.searchParams.delete(REF_PARAM)
+  const visit = new URL('/api/affiliates/visit', nextUrl.origin)
+  visit.searchParams.set(REF_PARAM, ref)
+  visit.searchParams.set('to', `${rest.pathname}${rest.search}`)
+  return NextResponse.redirect(visit, 302)
 }
 
 export const config = {
-  // Only paths holding a percent sign (a raw one, as the request line carries it).
-  matcher: ['/(.*%.*)'],
+  matcher: [
+    // Only paths holding a percent sign (a raw one, as the request line carries it).
+    '/(.*%.*)',
+    // Page addresses with ?ref= (not Next's own files). Literal values: Next reads this object without running it.
+    { source: '/((?!_next/|api/|admin).*)', has: [{ type: 'query', key: 'ref' }] },
+  ],
 }

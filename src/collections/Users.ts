@@ -112,7 +112,11 @@ export const Users: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       access: { read: adminOrSelfField, create: adminFieldOnly, update: adminFieldOnly },
-      admin: { position: 'sidebar', description: 'Shows the Referral Program in the account.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Shows the Referral Program in the account. Follows their row in Affiliates.',
+      },
     },
     {
       name: 'isPartner',
@@ -120,7 +124,11 @@ export const Users: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       access: { read: adminOrSelfField, create: adminFieldOnly, update: adminFieldOnly },
-      admin: { position: 'sidebar', description: 'Links the partner dashboard.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Links the partner dashboard. Follows their row in Affiliates (an approved partner).',
+      },
     },
   ],
 }

@@ -101,6 +101,15 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             moneyField({ name: 'friendDiscount', label: 'Friend discount', defaultValue: 1000, required: true }),
             moneyField({ name: 'referrerReward', label: 'Referrer reward', defaultValue: 1000, required: true }),
+            {
+              name: 'partnerCommission',
+              label: 'Partner commission (%)',
+              type: 'number',
+              min: 0,
+              max: 50,
+              defaultValue: 5,
+              admin: { description: 'Of the items after the discount, on every order through a partner link.' },
+            },
           ],
         },
       ],

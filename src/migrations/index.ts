@@ -19,6 +19,7 @@ import * as migration_20261127_090000_search_descriptions from './20261127_09000
 import * as migration_20261127_173716_bank_details from './20261127_173716_bank_details'
 import * as migration_20261128_002916_after_sale from './20261128_002916_after_sale'
 import * as migration_20261128_042614_returns from './20261128_042614_returns'
+import * as migration_20261128_072546_affiliates from './20261128_072546_affiliates'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_042614_returns.up,
     down: migration_20261128_042614_returns.down,
     name: '20261128_042614_returns',
+  },
+  {
+    up: migration_20261128_072546_affiliates.up,
+    down: migration_20261128_072546_affiliates.down,
+    name: '20261128_072546_affiliates',
   },
 ]

@@ -4,7 +4,7 @@ import type { SeedContext } from './context'
 import { SEED_BANK_DETAILS } from './data/checkout'
 import { CONTENT_PAGES } from './data/pages'
 import { PLATFORM_SEEDS } from './data/platforms'
-import { DEMO_USERS } from './data/users'
+import { DEMO_PARTNER, DEMO_USERS } from './data/users'
 import { upsert } from './upsert'
 
 export async function writeSettings(ctx: SeedContext): Promise<void> {
@@ -64,12 +64,33 @@ export async function writePages(ctx: SeedContext, platforms: Record<string, num
 
 /** Demo accounts keep their passwords reset to the documented ones, so the README stays true. */
 export async function writeUsers(ctx: SeedContext): Promise<void> {
-  for (const user of DEMO_USERS) {
-    await upsert(
+  for (const { affiliateCode, ...user } of DEMO_USERS) {
+    const { id } = await upsert(
       ctx,
       'users',
       { email: { equals: user.email } },
       { ...user, canComment: true, isAffiliateMember: user.isAffiliateMember ?? false },
     )
+    // The demo customer is a referral member with a known code (the affiliates' hook sets the account's flag).
+    if (affiliateCode)
+      await upsert(
+        ctx,
+        'affiliates',
+        { email: { equals: user.email } },
+        {
+          email: user.email,
+          name: user.firstName,
+          code: affiliateCode,
+          kind: 'member',
+          status: 'approved',
+          customer: id,
+        },
+      )
   }
+  await upsert(
+    ctx,
+    'affiliates',
+    { email: { equals: DEMO_PARTNER.email } },
+    { ...DEMO_PARTNER, kind: 'partner', status: 'approved' },
+  )
 }

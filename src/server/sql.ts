@@ -41,3 +41,8 @@ export function lockKeyOf(text: string): number {
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
   return hash | 0
 }
+
+/** Raw SQL for a read: on the request's transaction when it has one (it sees the transaction's writes), else the pool. */
+export async function readSql(req: PayloadRequest): Promise<Executor> {
+  return (await sessionOf(req)) ?? (req.payload.db.drizzle as unknown as Executor)
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import '../zod-jitless'
+import { emailKey } from '../email-identity'
 import { type Cents, formatUSD } from '../money'
 import { percentOf } from './rounding'
 
@@ -68,6 +69,10 @@ export interface Coupon {
   /** Orders per customer (or guest e-mail); null for unlimited. */
   perCustomerLimit: number | null
   excludedPlatforms: readonly ExcludedPlatform[]
+  /** Only this buyer may use it: an e-mail as `emailKey` reads it (a referred friend's code, issue 31); null for all. */
+  forEmail: string | null
+  /** Only on the buyer's first order (no earlier order that is not canceled). */
+  firstOrderOnly: boolean
 }
 
 export interface CouponContext {
@@ -82,6 +87,10 @@ export interface CouponContext {
   timesUsed: number
   /** Orders of this customer or guest e-mail that used it. */
   timesUsedByCustomer: number
+  /** The buyer's e-mail when known (create-order always knows it; the coupon field may ask before it is typed). */
+  buyerEmail?: string | null
+  /** The buyer's earlier orders that are not canceled (counted only for a first-order coupon). */
+  buyerOrders?: number
 }
 
 export const couponMessages = {
@@ -90,6 +99,8 @@ export const couponMessages = {
   expired: (code: string) => `Coupon ${code} has expired`,
   usedUp: (code: string) => `Coupon ${code} has reached its usage limit`,
   usedByCustomer: (code: string) => `You have already used coupon ${code}`,
+  otherBuyer: (code: string) => `Coupon ${code} belongs to another e-mail address`,
+  notFirstOrder: (code: string) => `Coupon ${code} is for a first order only`,
   excluded: (platforms: readonly ExcludedPlatform[]) =>
     `Promo codes cannot be applied to orders containing ${orList(platforms.map((p) => p.phrase))}`,
   notDiscountable: (code: string) => `Coupon ${code} cannot be applied to some products in your cart`,
@@ -111,6 +122,8 @@ export type CouponVerdict =
         | 'expired'
         | 'usedUp'
         | 'usedByCustomer'
+        | 'otherBuyer'
+        | 'notFirstOrder'
         | 'excluded'
         | 'notDiscountable'
         | 'minOrder'
@@ -118,7 +131,7 @@ export type CouponVerdict =
 
 /**
  * Whether `coupon` (null when no coupon has the code) applies, checked in this order: exists and active, validity
- * dates, usage limit in total, per customer, excluded platforms, every line discountable, minimum order ("active only
+ * dates, usage limit in total, per customer, the buyer it is for and their first order, excluded platforms, every line discountable, minimum order ("active only
  * when the order total (subtotal) reaches min_order": a subtotal equal to min_order passes).
  */
 export function checkCoupon(typedCode: string, coupon: Coupon | null, context: CouponContext): CouponVerdict {
@@ -134,6 +147,10 @@ export function checkCoupon(typedCode: string, coupon: Coupon | null, context: C
     return { ok: false, reason: 'usedUp', message: couponMessages.usedUp(code) }
   if (coupon.perCustomerLimit !== null && context.timesUsedByCustomer >= coupon.perCustomerLimit)
     return { ok: false, reason: 'usedByCustomer', message: couponMessages.usedByCustomer(code) }
+  if (coupon.forEmail && context.buyerEmail && emailKey(context.buyerEmail) !== coupon.forEmail)
+    return { ok: false, reason: 'otherBuyer', message: couponMessages.otherBuyer(code) }
+  if (coupon.firstOrderOnly && (context.buyerOrders ?? 0) > 0)
+    return { ok: false, reason: 'notFirstOrder', message: couponMessages.notFirstOrder(code) }
   const excluded = coupon.excludedPlatforms.filter((p) => context.platforms.includes(p.slug))
   if (excluded.length > 0)
     return { ok: false, reason: 'excluded', message: couponMessages.excluded(coupon.excludedPlatforms) }

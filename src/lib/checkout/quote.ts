@@ -41,7 +41,14 @@ export interface QuoteInput {
   methodsFor: (pkg: ShippingPackage<PricedLine>) => readonly MethodOffer[]
   /** The shopper's method per package id, from the stored order data or the request. */
   choices: Readonly<Record<string, string | null | undefined>>
-  coupon: { code: string; coupon: Coupon | null; timesUsed: number; timesUsedByCustomer: number } | null
+  coupon: {
+    code: string
+    coupon: Coupon | null
+    timesUsed: number
+    timesUsedByCustomer: number
+    buyerEmail?: string | null
+    buyerOrders?: number
+  } | null
   /** Payment methods live for this order. */
   paymentMethods: readonly string[]
 }
@@ -139,6 +146,8 @@ export async function quoteOrder(input: QuoteInput, taxCalculator: TaxCalculator
         allDiscountable: basket.allDiscountable,
         timesUsed: input.coupon.timesUsed,
         timesUsedByCustomer: input.coupon.timesUsedByCustomer,
+        buyerEmail: input.coupon.buyerEmail ?? null,
+        buyerOrders: input.coupon.buyerOrders ?? 0,
       })
     : null
   const discount = coupon?.ok ? coupon.totalDiscount : 0

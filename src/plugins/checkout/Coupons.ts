@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { nobodyField, staffFieldOnly, staffOnly } from '../../access'
 import { moneyField } from '../../fields/money'
 import { COUPON_CODE_MAX, COUPON_CODE_MIN, normalizeCouponCode } from '../../lib/checkout/coupons'
+import { emailKey } from '../../lib/email-identity'
 
 /**
  * Coupons (checkout.md sections 3–5 and 8; issue 12 item 1). The code is kept upper-case, so it is unique and found
@@ -100,6 +101,29 @@ export const Coupons: CollectionConfig = {
           // Counted by the order operation only (inside the order's transaction).
           access: { create: nobodyField, update: nobodyField, read: staffFieldOnly },
           admin: { readOnly: true, step: 1 },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'forEmail',
+          label: 'Only for e-mail',
+          type: 'text',
+          maxLength: 254,
+          index: true,
+          hooks: {
+            beforeValidate: [({ value }) => (typeof value === 'string' && value.trim() ? emailKey(value) : null)],
+          },
+          admin: { description: "Only a buyer with this e-mail may use it (a referred friend's code). Empty for all." },
+        },
+        {
+          name: 'firstOrderOnly',
+          label: 'First order only',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Only on the buyer’s first order (no earlier order that is not canceled).' },
         },
       ],
     },

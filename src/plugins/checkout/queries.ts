@@ -2,7 +2,10 @@ import type { PayloadRequest, Where } from 'payload'
 import { type Coupon, DEMO_EXCLUDED_PLATFORMS, normalizeCouponCode } from '../../lib/checkout/coupons'
 import type { TaxRule } from '../../lib/checkout/tax'
 import type { StoredMethod } from '../../lib/checkout/zones'
+import { emailKey } from '../../lib/email-identity'
 import type { Coupon as CouponDoc, Platform } from '../../payload-types'
+import { emailKeySql } from '../../server/email-key'
+import { readSql, sql } from '../../server/sql'
 
 /** Reads of the checkout's own data. Each passes `req`, so inside create-order they join its transaction. */
 
@@ -99,6 +102,8 @@ export async function findCoupon(req: PayloadRequest, code: string): Promise<Fou
       usageLimit: doc.usageLimit ?? null,
       perCustomerLimit: doc.perCustomerLimit ?? null,
       excludedPlatforms: platforms.map((p) => ({ slug: p.slug, phrase: phraseOf(p) })),
+      forEmail: doc.forEmail ?? null,
+      firstOrderOnly: doc.firstOrderOnly === true,
     },
   }
 }
@@ -121,4 +126,22 @@ export async function couponUsesBy(
     overrideAccess: true, // counts, not reads: how often this buyer used the code
   })
   return totalDocs
+}
+
+/**
+ * Orders (not canceled) of this customer or guest e-mail: a first-order coupon needs none. The e-mail as typed and
+ * as `emailKey` reads it both count, so `ann+2@` is not a first order after `ann@`'s.
+ */
+export async function ordersOfBuyer(
+  req: PayloadRequest,
+  buyer: { customer: number | null; email: string | null },
+): Promise<number> {
+  const db = await readSql(req)
+  const key = buyer.email ? emailKey(buyer.email) : null
+  const { rows } = await db.execute(sql`select count(*)::int as n from orders
+    where status <> 'canceled' and (
+      ${buyer.customer ?? null}::int is not null and customer_id = ${buyer.customer ?? null}::int
+      or ${key}::text is not null and ${emailKeySql(sql`orders.email`)} = ${key}::text
+    )`)
+  return Number((rows[0] as { n?: number } | undefined)?.n ?? 0)
 }

@@ -9,6 +9,8 @@ export const DEMO_USERS: Array<{
   lastName: string
   phone: string
   isAffiliateMember?: boolean
+  /** The member's referral code (?ref=), for links the README and tests can name. */
+  affiliateCode?: string
 }> = [
   {
     email: 'admin@padforge.example',
@@ -34,5 +36,13 @@ export const DEMO_USERS: Array<{
     lastName: 'Customer',
     phone: '+1 212 555 0102',
     isAffiliateMember: true,
+    affiliateCode: 'CASEYREF',
   },
 ]
+
+/** A demo partner (no account): the link generator at /affiliates answers for this e-mail. */
+export const DEMO_PARTNER = {
+  email: 'partner@padforge.example',
+  name: 'Pad Reviews Weekly',
+  code: 'PADREVIEWS',
+} as const

@@ -23,6 +23,9 @@ export type RateBucket =
   | 'log-message'
   | 'wishlist'
   | 'amazon-click'
+  | 'share-email'
+  | 'affiliate-visit'
+  | 'affiliate-lookup'
 
 export const RATE_BUCKETS: readonly RateBucket[] = [
   'login',
@@ -40,6 +43,9 @@ export const RATE_BUCKETS: readonly RateBucket[] = [
   'log-message',
   'wishlist',
   'amazon-click',
+  'share-email',
+  'affiliate-visit',
+  'affiliate-lookup',
 ]
 
 export interface Limit {
@@ -97,6 +103,15 @@ export const DEFAULT_RULES: Defaults = {
   wishlist: [{ name: 'wishlist', by: 'address+key', points: 60, seconds: 60 }],
   // Clicks counted on the Amazon slider per address: a shopper opens a few items, a script would inflate the counts.
   'amazon-click': [{ name: 'amazon-click', by: 'address', points: 30, seconds: 10 * 60 }],
+  // Referral invitations send mail to addresses the member types: a few friends a day, never a mailing list.
+  'share-email': [
+    { name: 'share-email', by: 'address+key', points: 10, seconds: 24 * 60 * 60 },
+    { name: 'share-email-address', by: 'address', points: 20, seconds: 24 * 60 * 60 },
+  ],
+  // Arrivals through ?ref= links per address: each is a visit row; a script must not fill the table.
+  'affiliate-visit': [{ name: 'affiliate-visit', by: 'address', points: 60, seconds: 10 * 60 }],
+  // The link generator, the notifications page and the friend offer tell whether an e-mail is a partner or a customer.
+  'affiliate-lookup': [{ name: 'affiliate-lookup', by: 'address', points: 30, seconds: 10 * 60 }],
 }
 
 /** `RATE_LIMIT_LOGIN_ADDRESS` for `login-address`. */

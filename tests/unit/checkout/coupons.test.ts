@@ -24,6 +24,8 @@ const coupon = (over: Partial<Coupon> = {}): Coupon => ({
   validUntil: new Date('2026-12-31T23:59:59Z'),
   usageLimit: 100,
   perCustomerLimit: 1,
+  forEmail: null,
+  firstOrderOnly: false,
   excludedPlatforms: DEMO_EXCLUDED_PLATFORMS,
   ...over,
 })
@@ -131,6 +133,30 @@ describe('usage limits (the counts are inputs)', () => {
 
   it('a limit of 0 allows nothing', () => {
     expect(reason(checkCoupon('save10', coupon({ usageLimit: 0 }), context()))).toBe('usedUp')
+  })
+})
+
+describe("a friend's code: one buyer, first order only (issue 31)", () => {
+  const friend = coupon({ code: 'FRIEND-ABC', forEmail: 'ann@gmail.com', firstOrderOnly: true })
+
+  it('takes the e-mail it is for, however it is typed', () => {
+    expect(reason(checkCoupon('friend-abc', friend, context({ buyerEmail: 'A.nn+x@GMail.com' })))).toBe('ok')
+  })
+
+  it('refuses another e-mail', () => {
+    const verdict = checkCoupon('FRIEND-ABC', friend, context({ buyerEmail: 'bob@example.com' }))
+    expect(reason(verdict)).toBe('otherBuyer')
+    expect(message(verdict)).toBe('Coupon FRIEND-ABC belongs to another e-mail address')
+  })
+
+  it('waits for the e-mail before judging (create-order always has it)', () => {
+    expect(reason(checkCoupon('FRIEND-ABC', friend, context({ buyerEmail: null })))).toBe('ok')
+  })
+
+  it('refuses a buyer with an earlier order', () => {
+    const verdict = checkCoupon('FRIEND-ABC', friend, context({ buyerEmail: 'ann@gmail.com', buyerOrders: 1 }))
+    expect(reason(verdict)).toBe('notFirstOrder')
+    expect(message(verdict)).toBe('Coupon FRIEND-ABC is for a first order only')
   })
 })
 

@@ -20,6 +20,8 @@ const save10: Coupon = {
   validUntil: null,
   usageLimit: null,
   perCustomerLimit: null,
+  forEmail: null,
+  firstOrderOnly: false,
   excludedPlatforms: DEMO_EXCLUDED_PLATFORMS,
 }
 

@@ -27,6 +27,8 @@ const welcome: Coupon = {
   validUntil: null,
   usageLimit: null,
   perCustomerLimit: 1,
+  forEmail: null,
+  firstOrderOnly: false,
   excludedPlatforms: [],
 }
 /** Monday 23 November 2026, 10:00 in New York. */

@@ -10,6 +10,7 @@ import {
   couponUsesBy,
   type FoundCoupon,
   findCoupon,
+  ordersOfBuyer,
   readCheckoutSettings,
   readShippingMethods,
   readTaxRules,
@@ -56,6 +57,7 @@ export async function quoteCheckout(req: PayloadRequest, input: QuoteCheckoutInp
   ])
   const paymentMethods = livePaymentMethods(settings.manualPayment)
   const timesUsedByCustomer = coupon ? await couponUsesBy(req, coupon.id, buyer) : 0
+  const buyerOrders = coupon?.coupon.firstOrderOnly ? await ordersOfBuyer(req, buyer) : 0
   const country = input.address.country.trim().toUpperCase() || null
   const state = input.address.state.trim().toUpperCase() || null
   const quote = await quoteOrder(
@@ -81,6 +83,8 @@ export async function quoteCheckout(req: PayloadRequest, input: QuoteCheckoutInp
             coupon: coupon?.coupon ?? null,
             timesUsed: coupon?.timesUsed ?? 0,
             timesUsedByCustomer,
+            buyerEmail: buyer.email,
+            buyerOrders,
           }
         : null,
       paymentMethods: paymentMethods.map((m) => m.id),
