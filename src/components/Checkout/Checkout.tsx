@@ -19,6 +19,7 @@ import { Step } from './Step'
 import { SummaryAside } from './SummaryAside'
 import { useCheckoutState } from './use-checkout-state'
 import { useCustomer } from './use-customer'
+import { useFriendOffer } from './use-friend-offer'
 import { usePlaceOrder } from './use-place-order'
 import { useQuote } from './use-quote'
 import { useServices } from './use-services'
@@ -100,6 +101,7 @@ export function Checkout() {
     setCoupon(result.value.coupon.code)
     return null
   }
+  useFriendOffer(form, ready && Boolean(request), coupon, applyCoupon)
 
   // ——— Rendering ———
 

@@ -100,6 +100,7 @@ export function usePlaceOrder({ state, quote, loading, retry, emailTaken, onPopu
       completed.current = true
       clearStoredOrder()
       const { orderId, token, redirect } = result.value
+      await attachAffiliate(orderId, token)
       router.push(
         redirect?.startsWith('/thanks')
           ? redirect
@@ -172,4 +173,18 @@ export function usePlaceOrder({ state, quote, loading, retry, emailTaken, onPopu
   }
 
   return { addressArea, paymentMethod, setPaymentMethod, paymentOff, creating, paymentHost, placeOrder }
+}
+
+/** checkout.md section 9: the affiliate call waits at most 5 s, then the shopper goes on to the thanks page. */
+const AFFILIATE_TIMEOUT_MS = 5000
+
+/**
+ * checkout.md section 4: on success the order is attached to the affiliate of the shopper's `ref` cookie (the server
+ * does nothing when there is none or the order is attributed already), then the thanks page shows. Never blocks it.
+ */
+async function attachAffiliate(orderId: string, token: string): Promise<void> {
+  await Promise.race([
+    callApi(`/api/orders/${encodeURIComponent(orderId)}/attach-affiliate`, 'POST', { token }).catch(() => null),
+    new Promise((resolve) => setTimeout(resolve, AFFILIATE_TIMEOUT_MS)),
+  ])
 }
