@@ -1,5 +1,5 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
-import type { Affiliate, AffiliateLedger, Order, Refund } from '../../payload-types'
+import type { Affiliate, AffiliateLedger, Order, Refund, Transaction } from '../../payload-types'
 import { attributeOrder } from './operations/attribute'
 import { ensureMember } from './operations/membership'
 import { queuePartnerNotice } from './operations/partner-notice'
@@ -58,9 +58,8 @@ export const ledgerPaid: CollectionAfterChangeHook<AffiliateLedger> = async ({ d
 }
 
 /**
- * On the orders collection: a new order is attributed to the affiliate of the buyer's `ref` cookie, in the order's
- * own transaction (the browser's create-order and card payment carry the cookie; a webhook does not, and the
- * checkout's attach-affiliate call does it then); and a customer who ordered becomes a referral member.
+ * On the orders collection: a customer who ordered becomes a referral member; a cancel makes the order's reward be
+ * looked at now.
  */
 export const orderAffiliates: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
   const customer = idOf(doc.customer)
@@ -71,10 +70,21 @@ export const orderAffiliates: CollectionAfterChangeHook<Order> = async ({ doc, p
   }
   if (operation === 'update' && doc.status === 'canceled' && previousDoc?.status !== 'canceled')
     await recheckReward(req, doc.id)
-  if (operation !== 'create' || !req.headers) return doc
+  return doc
+}
+
+/**
+ * On the transactions collection: when an order's payment is recorded (create-order writes it right after the order,
+ * in the same transaction, with the payer's card or PayPal identity), the order is attributed to the affiliate of the
+ * buyer's `ref` cookie. The browser's create-order carries the cookie; a webhook does not, and the checkout's
+ * attach-affiliate call does it then.
+ */
+export const paymentAttributes: CollectionAfterChangeHook<Transaction> = async ({ doc, operation, req }) => {
+  const order = idOf(doc.order)
+  if (operation !== 'create' || doc.kind !== 'payment' || order === null || !req.headers) return doc
   const code = codeOfRefCookie(req.payload.secret, refCookieOf(req.headers), new Date())
   const affiliate = code ? await approvedAffiliate(req, code) : null
-  if (affiliate) await attributeOrder(req, { order: doc.id, affiliate, source: 'checkout' })
+  if (affiliate) await attributeOrder(req, { order, affiliate, source: 'checkout' })
   return doc
 }
 

@@ -4,7 +4,7 @@ import { Affiliates } from './Affiliates'
 import { AffiliateVisits } from './AffiliateVisits'
 import { accountEndpoints, affiliateEndpoints, orderEndpoints } from './endpoints'
 import { FriendOffers } from './FriendOffers'
-import { orderAffiliates, refundTouchesReward } from './hooks'
+import { orderAffiliates, paymentAttributes, refundTouchesReward } from './hooks'
 import { Referrals } from './Referrals'
 import { affiliateTasks } from './tasks'
 
@@ -24,8 +24,8 @@ const extended = (collection: CollectionConfig, hook: AfterChange, endpoints: En
  * Referral and affiliate programs (issue 31): affiliates (members and partners), their visits, referred orders, the
  * ledger and friends' offers; the referral page's calls, share by e-mail, the partner link generator and
  * notifications page, attribution (the `ref` cookie, create-order's transaction, attach-affiliate) and the reward
- * jobs. Builds on orders: it adds an afterChange hook to `orders` (attribution, membership, a cancel) and to `refunds`
- * (a refund's reversal), so orders never imports it. Must come after the orders plugin in the config.
+ * jobs. Builds on orders: it adds afterChange hooks to `orders` (membership, a cancel), `transactions` (attribution, once
+ * the payment and its payer are recorded) and `refunds` (a refund's reversal), so orders never imports it. Must come after the orders plugin in the config.
  */
 export function affiliatesPlugin(): Plugin {
   return (config: Config): Config => {
@@ -34,7 +34,9 @@ export function affiliatesPlugin(): Plugin {
         ? extended(collection, orderAffiliates, orderEndpoints)
         : collection.slug === 'refunds'
           ? extended(collection, refundTouchesReward)
-          : collection,
+          : collection.slug === 'transactions'
+            ? extended(collection, paymentAttributes)
+            : collection,
     )
     if (!collections.some((c) => c.slug === 'orders'))
       throw new Error('affiliatesPlugin() must come after ordersPlugin().')

@@ -8,7 +8,15 @@ export interface PaymentMethod {
   id: string
   object: 'payment_method'
   type: 'card'
-  card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit'; country: 'US' }
+  card: {
+    brand: string
+    last4: string
+    exp_month: number
+    exp_year: number
+    funding: 'credit'
+    country: 'US'
+    fingerprint: string
+  }
   billing_details: {
     name: string | null
     email: string | null

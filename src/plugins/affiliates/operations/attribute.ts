@@ -24,7 +24,26 @@ const orderAddress = (order: Order): AddressLike => ({
   country: order.shipping?.country,
 })
 
-/** What identifies the referrer: their account, e-mails, saved and shipped-to addresses. */
+/** The cards (Stripe fingerprints) and PayPal payers that paid for these orders. */
+async function payersOf(req: PayloadRequest, orders: number[]): Promise<Pick<PartySignals, 'cards' | 'paypalPayers'>> {
+  if (orders.length === 0) return { cards: [], paypalPayers: [] }
+  const { docs } = await req.payload.find({
+    collection: 'transactions',
+    where: { order: { in: orders } },
+    limit: 200,
+    depth: 0,
+    select: { data: true },
+    req,
+    overrideAccess: true, // the payers' identities, compared only, never shown
+  })
+  const payers = docs.map((t) => (t.data as { payer?: unknown } | null)?.payer).filter((p) => typeof p === 'string')
+  return {
+    cards: payers.filter((p) => p.startsWith('card:')),
+    paypalPayers: payers.filter((p) => p.startsWith('paypal:')),
+  }
+}
+
+/** What identifies the referrer: their account, e-mails, saved and shipped-to addresses, cards and PayPal. */
 async function referrerSignals(req: PayloadRequest, affiliate: Affiliate): Promise<PartySignals> {
   const customer = idOf(affiliate.customer)
   const emails = [affiliate.email]
@@ -45,7 +64,7 @@ async function referrerSignals(req: PayloadRequest, affiliate: Affiliate): Promi
         where: { customer: { equals: customer } },
         limit: 50,
         depth: 0,
-        select: { shipping: true },
+        select: { shipping: true, id: true },
         req,
         overrideAccess: true, // the referrer's shipped-to addresses, compared only
       }),
@@ -54,6 +73,15 @@ async function referrerSignals(req: PayloadRequest, affiliate: Affiliate): Promi
     for (const a of saved.docs)
       addresses.push({ address1: a.address1, address2: a.address2, city: a.city, zip: a.zip, country: a.countryCode })
     for (const o of orders.docs) addresses.push(orderAddress(o as Order))
+    return {
+      customer,
+      emails,
+      addresses,
+      ...(await payersOf(
+        req,
+        orders.docs.map((o) => o.id),
+      )),
+    }
   }
   return { customer, emails, addresses, cards: [], paypalPayers: [] }
 }
@@ -101,8 +129,7 @@ export async function attributeOrder(
       customer: idOf(order.customer),
       emails: [order.email, ...(order.shipping?.email ? [order.shipping.email] : [])],
       addresses: [orderAddress(order)],
-      cards: [],
-      paypalPayers: [],
+      ...(await payersOf(req, [order.id])),
     }
     const self = selfReferral(await referrerSignals(req, affiliate), buyer)
     const settings = await referralSettings(req)

@@ -119,6 +119,8 @@ export interface PayPalCapture {
   amountCents: number
   currency: string
   customId: string | null
+  /** The PayPal account that paid (its payer id): the same person's later payments carry the same one. */
+  payerId: string | null
 }
 
 /** What `createOrder` needs: the server's total and the store's references. */
@@ -326,6 +328,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
         amountCents: centsOfPayPal(capture.amount.value),
         currency: capture.amount.currency_code,
         customId: capture.custom_id ?? order.purchase_units[0]?.custom_id ?? null,
+        payerId: order.payer?.payer_id ?? null,
       }
     },
 

@@ -66,7 +66,12 @@ export function paypalProvider(config: () => PayPalConfig | null): PaymentProvid
         amount: capture.amountCents,
         currency: capture.currency.toLowerCase(),
         reference: capture.customId ?? null,
-        data: { order: orderId, orderStatus: capture.status, captureStatus: capture.captureStatus },
+        data: {
+          order: orderId,
+          orderStatus: capture.status,
+          captureStatus: capture.captureStatus,
+          ...(capture.payerId ? { payer: `paypal:${capture.payerId}` } : {}),
+        },
       }
     } catch (error) {
       if (error instanceof PayPalError && error.issue === 'ORDER_ALREADY_CAPTURED') return read(req, orderId)
@@ -96,7 +101,11 @@ export function paypalProvider(config: () => PayPalConfig | null): PaymentProvid
         amount: capture?.amount?.value ? centsOfPayPal(capture.amount.value) : 0,
         currency: capture?.amount?.currency_code?.toLowerCase(),
         reference: capture?.custom_id ?? null,
-        data: { order: orderId, orderStatus: (order as { status?: string }).status },
+        data: {
+          order: orderId,
+          orderStatus: (order as { status?: string }).status,
+          ...(order.payer?.payer_id ? { payer: `paypal:${order.payer.payer_id}` } : {}),
+        },
       }
     } catch (error) {
       return failure(req, error)

@@ -25,8 +25,23 @@ function resultOf(intent: Stripe.PaymentIntent): PaymentResult {
     clientSecret: intent.status === 'requires_action' ? intent.client_secret : null,
     error: failed ? (intent.last_payment_error?.message ?? 'Your card was declined.') : null,
     errorCode: failed ? (intent.last_payment_error?.code ?? null) : null,
-    data: { status: intent.status, amount: intent.amount, paymentMethod: idOf(intent.payment_method) },
+    data: {
+      status: intent.status,
+      amount: intent.amount,
+      paymentMethod: idOf(intent.payment_method),
+      ...(payerOf(intent) ? { payer: payerOf(intent) } : {}),
+    },
   }
+}
+
+/**
+ * The card that paid, as Stripe identifies it across payment methods (`card.fingerprint`: the same card number gives
+ * the same one), when the intent was read with its payment method expanded. Affiliates compare it (self-referral).
+ */
+function payerOf(intent: Stripe.PaymentIntent): string | null {
+  const method = intent.payment_method
+  const fingerprint = typeof method === 'object' && method ? method.card?.fingerprint : null
+  return fingerprint ? `card:${fingerprint}` : null
 }
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null))
@@ -86,7 +101,7 @@ export function stripeProvider(config: () => StripeConfig | null): PaymentProvid
   }
   const read = async (req: PayloadRequest, intentId: string): Promise<PaymentResult> => {
     try {
-      return resultOf(await client().stripe.paymentIntents.retrieve(intentId))
+      return resultOf(await client().stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] }))
     } catch (error) {
       return failure(req, error)
     }
@@ -121,7 +136,7 @@ export function stripeProvider(config: () => StripeConfig | null): PaymentProvid
       try {
         const intent = await client().stripe.paymentIntents.confirm(
           intentId,
-          input.paymentMethodId ? { payment_method: input.paymentMethodId } : {},
+          { ...(input.paymentMethodId ? { payment_method: input.paymentMethodId } : {}), expand: ['payment_method'] },
           { idempotencyKey: key },
         )
         return resultOf(intent)
