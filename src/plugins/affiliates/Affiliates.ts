@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, nobodyField, staffOnly } from '../../access'
+import { guardDeleteWhileHeld } from '../../collections/delete-guard'
 import { PARTNER_NOTIFICATIONS } from '../../lib/affiliates/notifications'
 import { emailKey } from '../../lib/email-identity'
 import { syncCustomerFlags } from './hooks'
@@ -23,7 +24,15 @@ export const Affiliates: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   timestamps: true,
-  hooks: { afterChange: [syncCustomerFlags] },
+  hooks: {
+    afterChange: [syncCustomerFlags],
+    beforeDelete: [
+      guardDeleteWhileHeld(
+        'affiliates',
+        (holders) => `This affiliate cannot be deleted: ${holders} of theirs are on record. Suspend them instead.`,
+      ),
+    ],
+  },
   fields: [
     {
       type: 'row',

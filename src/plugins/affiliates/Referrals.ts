@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { nobody, staffOnly } from '../../access'
+import { guardDeleteWhileHeld } from '../../collections/delete-guard'
 import { MONEY_CELL } from '../../fields/money'
 
 /**
@@ -17,6 +18,11 @@ export const Referrals: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   timestamps: true,
+  hooks: {
+    beforeDelete: [
+      guardDeleteWhileHeld('referrals', (holders) => `This referred order cannot be deleted: ${holders} hold it.`),
+    ],
+  },
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, unique: true, index: true },
     { name: 'affiliate', type: 'relationship', relationTo: 'affiliates', required: true, index: true },

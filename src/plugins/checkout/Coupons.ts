@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { nobodyField, staffFieldOnly, staffOnly } from '../../access'
+import { guardDeleteWhileHeld } from '../../collections/delete-guard'
 import { moneyField } from '../../fields/money'
 import { COUPON_CODE_MAX, COUPON_CODE_MIN, normalizeCouponCode } from '../../lib/checkout/coupons'
 import { emailKey } from '../../lib/email-identity'
@@ -20,6 +21,14 @@ export const Coupons: CollectionConfig = {
     defaultColumns: ['code', 'discountType', 'discount', 'minOrder', 'timesUsed', 'usageLimit', 'active', 'validUntil'],
     listSearchableFields: ['code', 'description'],
     description: 'Promo codes. Codes are case-insensitive and stored upper-case.',
+  },
+  hooks: {
+    beforeDelete: [
+      guardDeleteWhileHeld(
+        'coupons',
+        (holders) => `This coupon cannot be deleted: ${holders} hold it. Untick Active instead.`,
+      ),
+    ],
   },
   fields: [
     {

@@ -257,6 +257,7 @@ describe('capture', () => {
       amountCents: 12345,
       currency: 'USD',
       customId: 'PF-1001',
+      payerId: expect.stringMatching(/^PAYER[A-Z0-9]{8}$/),
     })
     const call = sent.find((entry) => entry.path.endsWith('/capture'))!
     expect(call.headers.get('paypal-request-id')).toBe('cap-approved')
