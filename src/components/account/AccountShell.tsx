@@ -1,13 +1,13 @@
 'use client'
 
 import clsx from 'clsx'
-import { Ban, ChevronLeft, Heart, History, LogOut, MapPin, Package, Settings, Undo2 } from 'lucide-react'
+import { Ban, ChevronLeft, Gift, Heart, History, LogOut, MapPin, Package, Settings, Undo2 } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { type ReactNode, useEffect } from 'react'
 import { useViewer } from '@/components/session'
 import { HELP_LINKS } from '@/lib/help-links'
-import { ACCOUNT_ROOT, LOGOUT_PATH, SIDEBAR_ITEMS, signInHref } from '@/lib/routes/account'
+import { ACCOUNT_ROOT, LOGOUT_PATH, sidebarFor, signInHref } from '@/lib/routes/account'
 import styles from './account.module.css'
 
 const ICONS: Record<string, ReactNode> = {
@@ -18,6 +18,7 @@ const ICONS: Record<string, ReactNode> = {
   'Shipping Addresses': <MapPin aria-hidden="true" size={18} />,
   'My Wish List': <Heart aria-hidden="true" size={18} />,
   'Recently Viewed': <History aria-hidden="true" size={18} />,
+  'Referral Program': <Gift aria-hidden="true" size={18} />,
 }
 
 /**
@@ -42,7 +43,7 @@ export function AccountShell({ children }: { children: ReactNode }) {
         <p className={styles.greeting}>{viewer?.firstName ? `Hi, ${viewer.firstName}` : 'My Account'}</p>
         <nav aria-label="Account">
           <ul className={styles.menu}>
-            {SIDEBAR_ITEMS.map((item) => (
+            {sidebarFor(viewer).map((item) => (
               <li key={item.href}>
                 <Link
                   href={item.href}
@@ -51,6 +52,7 @@ export function AccountShell({ children }: { children: ReactNode }) {
                 >
                   {ICONS[item.label]}
                   {item.label}
+                  {item.tag && <span className={styles.tag}>{item.tag}</span>}
                 </Link>
               </li>
             ))}

@@ -11,6 +11,8 @@ export const SHIPPING_ADDRESSES_PATH = '/account/shipping-addresses'
 /** The browsing history (storefront.md section 2: /account/recently-viewed). */
 export const RECENTLY_VIEWED_PATH = `${ACCOUNT_ROOT}/recently-viewed`
 export const WISHLIST_PATH = '/account/wishlist'
+/** The referral program (account.md section 2: account-referral-program), for affiliate members only. */
+export const REFERRAL_PROGRAM_PATH = `${ACCOUNT_ROOT}/referral-program`
 export const PASSWORD_RESET_PATH = '/password/reset'
 
 /** The order history's three lists (account.md section 2: /account/orders/{status}). */
@@ -50,6 +52,10 @@ export function passwordResetHref(email?: string | null): string {
 export interface SidebarItem {
   label: string
   href: string
+  /** Shown only to affiliate members (account.md section 6: isAffiliateMember). */
+  membersOnly?: boolean
+  /** A small tag beside the label ('New'). */
+  tag?: string
 }
 
 /** The sidebar, in the spec's order, with the items whose pages exist. Log Out is shown apart (it is an action). */
@@ -59,7 +65,12 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'Shipping Addresses', href: SHIPPING_ADDRESSES_PATH },
   { label: 'My Wish List', href: WISHLIST_PATH },
   { label: 'Recently Viewed', href: RECENTLY_VIEWED_PATH },
+  { label: 'Referral Program', href: REFERRAL_PROGRAM_PATH, membersOnly: true, tag: 'New' },
 ]
+
+/** The sidebar a viewer sees: the referral item only for affiliate members. */
+export const sidebarFor = (viewer: { isAffiliateMember: boolean } | null): readonly SidebarItem[] =>
+  SIDEBAR_ITEMS.filter((item) => !item.membersOnly || viewer?.isAffiliateMember === true)
 
 /** Is `pathname` inside the account area (not sign-in), i.e. does it need a signed-in customer? */
 export function isAccountAreaPath(pathname: string): boolean {

@@ -17,6 +17,7 @@ export const OWN_ROUTES = [
   '_next',
   'listing',
   'account',
+  'affiliates',
   'blog',
   'configured-controller',
   'configured-controller-reviews',

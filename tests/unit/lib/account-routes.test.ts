@@ -4,6 +4,7 @@ import {
   isAccountAreaPath,
   passwordResetHref,
   SIDEBAR_ITEMS,
+  sidebarFor,
   signInHref,
 } from '../../../src/lib/routes/account'
 
@@ -37,6 +38,7 @@ describe('account routes (account.md section 2)', () => {
       'Shipping Addresses',
       'My Wish List',
       'Recently Viewed',
+      'Referral Program',
     ])
     expect(SIDEBAR_ITEMS[0]?.href).toBe('/account/settings')
     expect(SIDEBAR_ITEMS.slice(1, 4).map((i) => i.href)).toEqual([
@@ -44,6 +46,17 @@ describe('account routes (account.md section 2)', () => {
       '/account/orders/canceled',
       '/account/orders/returns',
     ])
+  })
+
+  it('shows the Referral Program, tagged New, to affiliate members only (account.md section 6)', () => {
+    const labels = (viewer: { isAffiliateMember: boolean } | null) => sidebarFor(viewer).map((i) => i.label)
+    expect(labels({ isAffiliateMember: true })).toContain('Referral Program')
+    expect(labels({ isAffiliateMember: false })).not.toContain('Referral Program')
+    expect(labels(null)).not.toContain('Referral Program')
+    expect(SIDEBAR_ITEMS.find((i) => i.label === 'Referral Program')).toMatchObject({
+      href: '/account/referral-program',
+      tag: 'New',
+    })
   })
 
   it('sends a signed-in customer to the purchase history', () => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleCheck, Gift, MapPin, Package, Receipt, Wallet } from 'lucide-react'
+import { CircleCheck, MapPin, Package, Receipt, Wallet } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { callApi } from '@/components/api/call'
@@ -13,13 +13,8 @@ import { formatDay, methodTitle, orderAddressLines } from '@/lib/checkout/page-r
 import { formatUSD } from '@/lib/money'
 import { TotalsList } from '../TotalsList'
 import { BankTransfer } from './BankTransfer'
+import { ThanksReferral } from './ThanksReferral'
 import styles from './thanks.module.css'
-
-/** checkout.md section 9: "friend gets $10 off a first order, referrer earns $10 cash". */
-export const REFERRAL = { friend: 1000, referrer: 1000 } as const
-
-/** '$10' for whole dollars. */
-const dollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatUSD(cents))
 
 type State =
   | { kind: 'loading' }
@@ -195,16 +190,7 @@ export function Thanks({ order, token }: { order: string; token: string | null }
             {o.coupon?.description && <p className={styles.muted}>{o.coupon.description}</p>}
           </section>
 
-          <section className={`${styles.card} ${styles.referral}`} aria-labelledby="referral-title">
-            <h2 id="referral-title" className={styles.cardTitle}>
-              <Gift aria-hidden="true" size={20} /> Give {dollars(REFERRAL.friend)}, get {dollars(REFERRAL.referrer)}
-            </h2>
-            <p>
-              Know someone who deserves a better controller? Your friend gets{' '}
-              <strong>{dollars(REFERRAL.friend)} off</strong> their first order, and you earn{' '}
-              <strong>{dollars(REFERRAL.referrer)} cash</strong> when they buy.
-            </p>
-          </section>
+          <ThanksReferral signedIn={Boolean(viewer)} />
 
           <div className={styles.actions}>
             <Link href="/account/orders" className="button button-primary">
