@@ -1,96 +1,95 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Link2 } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { CopyLink } from '@/components/account/referral/CopyLink'
-import styles from '@/components/account/referral/referral.module.css'
 import { callApi } from '@/components/api/call'
+import { FormAlert } from '@/components/forms/FormAlert'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { TextField } from '@/components/forms/TextField'
 import type { AffiliateInfoView } from '@/lib/affiliates/api'
-import { AFFILIATE_MESSAGES } from '@/lib/affiliates/messages'
+import { type LinkGeneratorInput, type LinkGeneratorValues, linkGeneratorSchema } from '@/lib/affiliates/share'
+import styles from './affiliates.module.css'
+import { readPartnerEmail, rememberPartnerEmail } from './partner-email'
 
-/** account.md section 3: the browser keeps the affiliate partner's e-mail. */
-const PARTNER_EMAIL_KEY = 'padforge.affiliate-email'
-
-type Errors = { email?: string; url?: string }
+const FIELDS = ['email', 'url'] as const
 
 /**
  * The partner link generator (account.md section 5): the partner's e-mail and a landing page of this store give a
- * tracked link. The empty fields are refused here with the spec's words; the rest is the server's answer
- * (GET /api/affiliates/info), shown by its field.
+ * tracked link (GET /api/affiliates/info). Empty fields are refused here with the spec's words; the server's answer
+ * is shown by its field (not found, not approved, a page without affiliate parameters), anything else above the form.
+ * The browser remembers the e-mail of the last link made.
  */
 export function LinkGenerator() {
-  const [email, setEmail] = useState('')
-  const [url, setUrl] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
   const [link, setLink] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<
+    LinkGeneratorInput,
+    unknown,
+    LinkGeneratorValues
+  >({ resolver: zodResolver(linkGeneratorSchema), defaultValues: { email: '', url: '' } })
+  const { errors, isSubmitting } = formState
 
   useEffect(() => {
-    setEmail(localStorage.getItem(PARTNER_EMAIL_KEY) ?? '')
-  }, [])
+    const saved = readPartnerEmail()
+    if (saved && !getValues('email')) setValue('email', saved)
+  }, [getValues, setValue])
 
-  const generate = async (event: FormEvent) => {
-    event.preventDefault()
+  const generate = handleSubmit(async (values) => {
     setLink(null)
-    const local: Errors = {}
-    if (!email.trim()) local.email = AFFILIATE_MESSAGES.emailRequired
-    if (!url.trim()) local.url = AFFILIATE_MESSAGES.urlRequired
-    setErrors(local)
-    if (local.email || local.url) return
-    setBusy(true)
-    const query = new URLSearchParams({ email: email.trim(), url: url.trim() })
-    const result = await callApi<AffiliateInfoView>(`/api/affiliates/info?${query}`)
-    setBusy(false)
+    setProblem(null)
+    const result = await callApi<AffiliateInfoView>(`/api/affiliates/info?${new URLSearchParams(values)}`)
     if (result.ok) {
-      localStorage.setItem(PARTNER_EMAIL_KEY, email.trim())
-      setLink(result.value.link)
-    } else if (result.errors?.url) setErrors({ url: result.errors.url[0] })
-    else setErrors({ email: result.errors?.email?.[0] ?? result.message })
-  }
+      rememberPartnerEmail(values.email)
+      return setLink(result.value.link)
+    }
+    const fielded = FIELDS.filter((field) => result.errors?.[field]?.[0])
+    fielded.forEach((field, i) => {
+      setError(field, { message: result.errors?.[field]?.[0] }, { shouldFocus: i === 0 })
+    })
+    if (fielded.length === 0) setProblem(result.message)
+  })
+
+  // A link made for other values would mislead: it goes as soon as a field changes.
+  const forget = () => setLink(null)
 
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={generate} aria-label="Link generator" noValidate>
-      <label htmlFor="partner-email" className={styles.fieldLabel}>
-        Your affiliate program e-mail
-      </label>
-      <input
-        id="partner-email"
-        type="email"
-        className={styles.input}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        aria-invalid={errors.email ? true : undefined}
-        aria-describedby={errors.email ? 'partner-email-error' : undefined}
-      />
-      {errors.email && (
-        <p id="partner-email-error" className={styles.error} role="alert">
-          {errors.email}
-        </p>
-      )}
-      <label htmlFor="landing-url" className={styles.fieldLabel}>
-        Landing page URL
-      </label>
-      <input
-        id="landing-url"
-        type="url"
-        className={styles.input}
-        placeholder="https://…/store"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
-        aria-invalid={errors.url ? true : undefined}
-        aria-describedby={errors.url ? 'landing-url-error' : undefined}
-      />
-      {errors.url && (
-        <p id="landing-url-error" className={styles.error} role="alert">
-          {errors.url}
-        </p>
-      )}
-      <div>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          <Link2 aria-hidden="true" size={18} /> {busy ? 'Generating…' : 'Generate link'}
-        </button>
+      <div className={styles.live} aria-live="polite">
+        <FormAlert tone="error" message={problem} />
       </div>
-      {link && <CopyLink link={link} label="Your tracked link" />}
+      <TextField
+        label="Your affiliate program e-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email', { onChange: forget })}
+      />
+      <TextField
+        label="Landing page URL"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        required
+        hint="Any page of this store (its https address): the home page, a listing, a controller. Not account, blog or forum pages."
+        error={errors.url?.message}
+        {...register('url', { onChange: forget })}
+      />
+      <div>
+        <SubmitButton busy={isSubmitting}>
+          <Link2 aria-hidden="true" size={18} />
+          Generate link
+        </SubmitButton>
+      </div>
+      {link && (
+        <div className={styles.result} data-testid="tracked-link">
+          <p className={styles.resultTitle}>Your tracked link</p>
+          <CopyLink link={link} label="Your tracked link" />
+        </div>
+      )}
     </form>
   )
 }

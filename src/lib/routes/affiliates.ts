@@ -1,3 +1,3 @@
-/** The partner pages (account.md sections 1 and 5): the link generator and the notifications page. */
+/** The partner pages (account.md sections 1, 2 and 5): the link generator and the notifications page. */
 export const AFFILIATES_PATH = '/affiliates'
-export const AFFILIATES_NOTIFICATIONS_PATH = '/affiliates/notifications'
+export const AFFILIATES_NOTIFICATIONS_PATH = `${AFFILIATES_PATH}/notifications`

@@ -1,17 +1,16 @@
 'use client'
 
-import { Gift } from 'lucide-react'
+import { Gift, Mail } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { CopyLink } from '@/components/account/referral/CopyLink'
 import { callApi } from '@/components/api/call'
 import { REFERRAL_REWARD, type ReferralProgramView } from '@/lib/affiliates/api'
-import { formatUSD } from '@/lib/money'
+import { rewardText } from '@/lib/affiliates/share'
 import { REFERRAL_PROGRAM_PATH, signInHref } from '@/lib/routes/account'
 import styles from './thanks.module.css'
 
-/** '$10' for whole dollars. */
-const dollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatUSD(cents))
+const dollars = rewardText
 
 /**
  * The thanks page's referral rewards block (checkout.md sections 2 and 3: code, link, fbLink, twLink): a signed-in
@@ -45,8 +44,11 @@ export function ThanksReferral({ signedIn }: { signedIn: boolean }) {
       {program ? (
         <>
           <CopyLink link={program.link} label="Your referral link" />
-          <p>
-            <Link href={REFERRAL_PROGRAM_PATH}>Share it and follow your rewards</Link>
+          <p className={styles.referralLinks}>
+            <Link href={`${REFERRAL_PROGRAM_PATH}?shareViaEmail`} className="button button-secondary">
+              <Mail aria-hidden="true" size={18} /> Invite a friend by e-mail
+            </Link>
+            <Link href={REFERRAL_PROGRAM_PATH}>Follow your rewards</Link>
           </p>
         </>
       ) : (

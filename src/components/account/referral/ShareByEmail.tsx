@@ -1,16 +1,25 @@
 'use client'
 
 import { Send } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
-import { callApi } from '@/components/api/call'
+import { type FormEvent, useRef, useState } from 'react'
+import { callAccount } from '@/components/account/api'
+import { FormAlert } from '@/components/forms/FormAlert'
+import { SubmitButton } from '@/components/forms/SubmitButton'
 import { Modal } from '@/components/modal/Modal'
+import { emailProblem } from '@/lib/forms/email-rule'
 import styles from './referral.module.css'
+
+const FIELD_ID = 'share-email'
+const ERROR_ID = 'share-email-error'
 
 /**
  * The share-by-e-mail popup (account.md sections 2, 5, 7): Send is disabled while the field is empty or while
- * sending; the server's error for the e-mail is shown under the field; a sent invitation says so and clears it.
+ * sending; an address that is not one is refused here with the spec's words, the server's refusal (422: own
+ * address, already a customer; 429: too many) is shown under the field; a sent invitation says so and clears the
+ * field for the next friend. Escape and the close button close it; focus starts in the field and comes back to it.
  */
-export function ShareByEmail({ onClose }: { onClose: () => void }) {
+export function ShareByEmail({ friendReward, onClose }: { friendReward: string; onClose: () => void }) {
+  const field = useRef<HTMLInputElement>(null)
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -19,10 +28,12 @@ export function ShareByEmail({ onClose }: { onClose: () => void }) {
   const send = async (event: FormEvent) => {
     event.preventDefault()
     if (!email.trim() || sending) return
-    setSending(true)
-    setError(null)
     setSent(null)
-    const result = await callApi<{ message: string }>('/api/account/share-via-email', 'POST', {
+    const problem = emailProblem(email)
+    setError(problem)
+    if (problem) return field.current?.focus()
+    setSending(true)
+    const result = await callAccount<{ message: string }>('/api/account/share-via-email', 'POST', {
       email: email.trim(),
       template: 'referral',
     })
@@ -31,40 +42,46 @@ export function ShareByEmail({ onClose }: { onClose: () => void }) {
       setSent(result.value.message)
       setEmail('')
     } else setError(result.errors?.email?.[0] ?? result.message)
+    field.current?.focus()
   }
 
   return (
     <Modal title="Share by e-mail" onClose={onClose} look="popup" size="md" testId="share-by-email">
       <form className={styles.shareForm} onSubmit={send} aria-label="Share by e-mail" noValidate>
-        <p className={styles.muted}>We send your friend your link and their own code for $10 off their first order.</p>
-        <label htmlFor="share-email" className={styles.fieldLabel}>
+        <p className={styles.muted}>
+          We send your friend your link and their own code for {friendReward} off their first order.
+        </p>
+        <label htmlFor={FIELD_ID} className={styles.fieldLabel}>
           Friend’s e-mail
         </label>
         <input
-          id="share-email"
+          ref={field}
+          id={FIELD_ID}
           type="email"
+          inputMode="email"
           autoComplete="off"
           className={styles.input}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value)
+            setError(null)
+          }}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'share-email-error' : undefined}
+          aria-describedby={error ? ERROR_ID : undefined}
           data-autofocus
         />
         {error && (
-          <p id="share-email-error" className={styles.error} role="alert">
+          <p id={ERROR_ID} className={styles.error} role="alert">
             {error}
           </p>
         )}
-        {sent && (
-          <p className={styles.sent} role="status">
-            {sent}
-          </p>
-        )}
-        <button type="submit" className="button button-primary" disabled={!email.trim() || sending}>
-          <Send aria-hidden="true" size={18} />
-          {sending ? 'Sending…' : 'Send'}
-        </button>
+        <FormAlert tone="success" message={sent} />
+        <div>
+          <SubmitButton busy={sending} disabled={!email.trim()}>
+            <Send aria-hidden="true" size={18} />
+            Send
+          </SubmitButton>
+        </div>
       </form>
     </Modal>
   )
