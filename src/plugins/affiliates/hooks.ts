@@ -1,4 +1,5 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { idOf } from '../../lib/relations'
 import type { Affiliate, AffiliateLedger, Order, Refund, Transaction } from '../../payload-types'
 import { attributeOrder } from './operations/attribute'
 import { ensureMember } from './operations/membership'
@@ -6,9 +7,6 @@ import { queuePartnerNotice } from './operations/partner-notice'
 import { approvedAffiliate } from './operations/reads'
 import { queueRewardCheck } from './operations/reward'
 import { codeOfRefCookie, refCookieOf } from './operations/signatures'
-
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' && value ? value.id : (value ?? null)
 
 async function setFlags(req: PayloadRequest, customer: number, affiliate: Affiliate | null): Promise<void> {
   const approved = affiliate?.status === 'approved'

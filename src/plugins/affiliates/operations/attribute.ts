@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { partnerCommission } from '../../../lib/affiliates/ledger'
 import { type AddressLike, type PartySignals, selfReferral } from '../../../lib/affiliates/self-referral'
 import { emailKey } from '../../../lib/email-identity'
+import { idOf } from '../../../lib/relations'
 import type { Affiliate, Order, Referral } from '../../../payload-types'
 import { emailKeySql } from '../../../server/email-key'
 import { lockInTransaction, lockKeyOf, sql, transactionSql } from '../../../server/sql'
@@ -12,9 +13,6 @@ import { queueRewardCheck } from './reward'
 
 /** Advisory-lock space of order attributions ('PREF'). */
 const REFERRAL_LOCK_SPACE = 0x50524546
-
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' && value ? value.id : (value ?? null)
 
 const orderAddress = (order: Order): AddressLike => ({
   address1: order.shipping?.address1,

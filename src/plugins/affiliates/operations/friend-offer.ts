@@ -5,6 +5,7 @@ import type { FriendOfferView } from '../../../lib/affiliates/api'
 import { FRIEND_CODE_LENGTH, FRIEND_CODE_PREFIX, randomCode } from '../../../lib/affiliates/codes'
 import { emailKey } from '../../../lib/email-identity'
 import { formatUSD } from '../../../lib/money'
+import { idOf } from '../../../lib/relations'
 import type { Affiliate } from '../../../payload-types'
 import { emailKeySql } from '../../../server/email-key'
 import { readSql, sql } from '../../../server/sql'
@@ -24,8 +25,8 @@ async function hasOrders(req: PayloadRequest, key: string): Promise<boolean> {
 /** The referrer's own e-mails: the affiliate's and their account's. */
 async function referrerKeys(req: PayloadRequest, affiliate: Affiliate): Promise<Set<string>> {
   const keys = new Set([emailKey(affiliate.email)])
-  if (affiliate.customer) {
-    const id = typeof affiliate.customer === 'object' ? affiliate.customer.id : affiliate.customer
+  const id = idOf(affiliate.customer)
+  if (id !== null) {
     const user = await req.payload.findByID({ collection: 'users', id, depth: 0, req, overrideAccess: true }) // the referrer's e-mail, compared only
     if (user?.email) keys.add(emailKey(user.email))
   }

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { RETURN_WINDOW_DAYS, type RewardVerdict, rewardVerdict } from '../../../lib/affiliates/ledger'
+import { idOf } from '../../../lib/relations'
 import type { AffiliateLedger } from '../../../payload-types'
 import { lockInTransaction, lockKeyOf } from '../../../server/sql'
 import { inTransaction } from '../../../server/transaction'
@@ -13,9 +14,6 @@ const REWARD_LOCK_SPACE = 0x50525744
 export async function queueRewardCheck(req: PayloadRequest, referral: number, at: Date): Promise<void> {
   await req.payload.jobs.queue({ task: 'referral-reward', input: { referral }, waitUntil: at, req })
 }
-
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' && value ? value.id : (value ?? null)
 
 async function ledgerOf(req: PayloadRequest, referral: number) {
   const { docs } = await req.payload.find({
