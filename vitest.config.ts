@@ -25,8 +25,12 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/int/**/*.test.ts'],
           globalSetup: ['tests/int/global-setup.ts'],
-          // The integration files share one database: run them one after another.
-          fileParallelism: false,
+          setupFiles: ['tests/int/setup-env.ts'],
+          // A worker's files share their modules, so Payload starts once per worker; tests/int/setup-env.ts gives each
+          // file the same environment.
+          isolate: false,
+          // Files run in parallel workers, each on its own copy of the seeded database (tests/int/databases.ts).
+          maxWorkers: Number(process.env.INT_WORKERS ?? 2),
           hookTimeout: 600_000,
           testTimeout: 600_000,
         },

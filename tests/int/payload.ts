@@ -1,24 +1,34 @@
-// One Payload instance per test file, on the migrated test database that global-setup provides.
+// One Payload instance per vitest worker, on its worker's copy of the seeded database that global-setup provides.
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 import { DEMO_USERS } from '../../src/seed/data/users'
+import { INT_ENV, workerDatabase } from './databases'
 
 let instance: Promise<Payload> | undefined
+let environment: Promise<Record<string, string>> | undefined
 
-export function testPayload(): Promise<Payload> {
+/** What this worker's Payload runs with; set again for every file (tests/int/setup-env.ts puts it back after one). */
+async function workerEnvironment(): Promise<Record<string, string>> {
+  environment ??= (async () => ({
+    ...INT_ENV,
+    DATABASE_URL: await workerDatabase(inject('databaseUrl')),
+    MEDIA_DIR: inject('mediaDir'),
+  }))()
+  Object.assign(process.env, await environment)
+  return environment
+}
+
+/** This worker's Payload (its files share their modules: it starts once per worker). */
+export async function testPayload(): Promise<Payload> {
+  await workerEnvironment()
   instance ??= (async () => {
-    process.env.DATABASE_URL = inject('databaseUrl')
-    process.env.MEDIA_DIR = inject('mediaDir')
-    process.env.PAYLOAD_SECRET = 'padforge-integration-tests'
-    // Tests run the queue themselves (runDueJobs), so nothing runs behind their back.
-    process.env.JOBS_RUNNER = 'off'
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
     const { runMigrations } = await import('../../src/server/migrate')
     const payload = await getPayload({ config })
     await runMigrations(payload)
     const { isEmpty, seed } = await import('../../src/seed')
-    // The first test file to run seeds the demo store; the others find it there.
+    // The template comes seeded (global-setup.ts); a database emptied by hand is seeded again here.
     if (await isEmpty(payload)) await seed(payload)
     return payload
   })()

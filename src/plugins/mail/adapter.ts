@@ -6,8 +6,11 @@ import type { OutboxStatus } from './Outbox'
 import { type OutboxEntry, recordMail } from './record'
 
 export type MailAdapterOptions = {
-  /** smtp://user:pass@host:587 or smtps://...; empty: nothing is sent, every mail is kept in the outbox. */
-  smtpUrl?: string | null
+  /**
+   * smtp://user:pass@host:587 or smtps://...; empty: nothing is sent, every mail is kept in the outbox. A function is
+   * asked at each send (the plugin reads SMTP_URL so), the transport made once per address.
+   */
+  smtpUrl?: string | null | (() => string | null | undefined)
   /** `Name <address>`; DEFAULT_MAIL_FROM when empty. */
   from?: string | null
 }
@@ -25,16 +28,23 @@ export const mailAdapter =
   (options: MailAdapterOptions = {}): EmailAdapter<SentMail> =>
   ({ payload }) => {
     const from = parseMailFrom(options.from?.trim() || DEFAULT_MAIL_FROM)
-    const smtpUrl = options.smtpUrl?.trim()
-    // Short timeouts: mail is sent while a shopper waits for a reply, and a dead server must not hang the request.
-    const transport = smtpUrl
-      ? nodemailer.createTransport({
-          url: smtpUrl,
+    const transports = new Map<string, ReturnType<typeof nodemailer.createTransport>>()
+    const transportNow = () => {
+      const url = (typeof options.smtpUrl === 'function' ? options.smtpUrl() : options.smtpUrl)?.trim()
+      if (!url) return null
+      let transport = transports.get(url)
+      if (!transport) {
+        // Short timeouts: mail is sent while a shopper waits for a reply, and a dead server must not hang the request.
+        transport = nodemailer.createTransport({
+          url,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,
         })
-      : null
+        transports.set(url, transport)
+      }
+      return transport
+    }
 
     const sendEmail = async (message: SendEmailOptions & { secrets?: readonly string[] }): Promise<SentMail> => {
       // `secrets` is ours (Mail.secrets), not nodemailer's: kept out of the message, used to redact the record.
@@ -48,6 +58,7 @@ export const mailAdapter =
         html: asText(full.html),
         text: asText(full.text),
       }
+      const transport = transportNow()
       if (!transport) {
         const outboxId = await recordMail(payload, { ...entry, status: 'kept' })
         payload.logger.info(`Mail to ${entry.to} kept in Admin → Outbox (SMTP_URL is not set): ${entry.subject}`)
