@@ -23,6 +23,7 @@ import { PriceBox, STOCK_MESSAGE_ID } from './PriceBox'
 import { SaveToWishlist } from './SaveToWishlist'
 import { ShareAndSpecs } from './ShareAndSpecs'
 import { StickyHeader } from './StickyHeader'
+import { useLayerWarmer } from './use-layer-warmer'
 import { type CreatorModel, useCreator } from './useCreator'
 
 interface Props {
@@ -48,6 +49,7 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
   const mode = useCreatorMode()
   const router = useRouter()
   const [side, setSide] = useState<PreviewSide>(view.platform.sides[0] ?? 'front')
+  const layers = useLayerWarmer(view, model.index, side)
   const [resetting, setResetting] = useState(false)
   const [popup, setPopup] = useState<Popup>(null)
   const [busy, setBusy] = useState(false)
@@ -146,6 +148,7 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
       onSide={setSide}
       onReset={() => setResetting(true)}
       onDownload={download}
+      onPainted={layers.onPainted}
     />
   )
 
@@ -163,9 +166,9 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
           <NewerModelNote newer={view.newerModel} />
         </header>
         <div className={styles.groupsList}>
-          <Groups view={view} model={model} />
+          <Groups view={view} model={model} onPoint={layers.point} />
         </div>
-        <GroupSlider view={view} model={model} preview={preview} />
+        <GroupSlider view={view} model={model} preview={preview} onPoint={layers.point} />
         <PriceBox view={view} model={model} busy={busy} onAddToCart={openCart}>
           <SaveToWishlist
             view={view}

@@ -14,6 +14,8 @@ interface Props {
   model: CreatorModel
   /** The live preview, repeated inside the Advanced Back sheet. */
   preview: React.ReactNode
+  /** A card is touched or opened: its group's layers are fetched first. */
+  onPoint?: (groupId: number) => void
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * horizontal scrolling with scroll snapping: it swipes like a carousel with no script, so the phone's first screen
  * does not wait for a carousel library.
  */
-export function GroupSlider({ view, model, preview }: Props) {
+export function GroupSlider({ view, model, preview, onPoint }: Props) {
   const [open, setOpen] = useState<{ group: CreatorGroup; before: Selection } | null>(null)
   const hasAdvancedBack = (group: CreatorGroup) =>
     group.options.some((id) => model.index.options.get(id)?.template === 'advanced-back')
@@ -33,7 +35,11 @@ export function GroupSlider({ view, model, preview }: Props) {
             <button
               type="button"
               className={styles.slideButton}
-              onClick={() => setOpen({ group, before: model.state })}
+              onClick={() => {
+                onPoint?.(group.id)
+                setOpen({ group, before: model.state })
+              }}
+              onPointerDown={() => onPoint?.(group.id)}
               data-slide={group.name}
             >
               <span className={styles.slideCategory}>{group.category}</span>

@@ -10,10 +10,12 @@ import type { CreatorModel } from './useCreator'
 interface Props {
   view: CreatorView
   model: CreatorModel
+  /** The shopper points at a group (hover, focus, open): its layers are fetched first. */
+  onPoint?: (groupId: number) => void
 }
 
 /** Option groups in collapsible categories (Design, Performance, Hardware), in creator order. */
-export function Groups({ view, model }: Props) {
+export function Groups({ view, model, onPoint }: Props) {
   const categories = new Map<string, CreatorView['groups']>()
   for (const group of view.groups) categories.set(group.category, [...(categories.get(group.category) ?? []), group])
   const addonNotices = model.noticeAbout('addons')
@@ -30,6 +32,9 @@ export function Groups({ view, model }: Props) {
               className={styles.group}
               open={group.open || (category === view.groups[0]?.category && i === 0)}
               data-group={group.name}
+              onPointerEnter={() => onPoint?.(group.id)}
+              onFocus={() => onPoint?.(group.id)}
+              onToggle={(e) => e.currentTarget.open && onPoint?.(group.id)}
             >
               <summary className={styles.groupSummary}>
                 <span className={styles.groupTitle}>{group.header}</span>

@@ -1,27 +1,15 @@
 'use client'
 
 import { ChevronLeft, ChevronRight, Download, RotateCcw } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
-import { Picture, pictureProps } from '@/components/Picture'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Picture } from '@/components/Picture'
 import type { Selection } from '@/creator/selection'
 import { type CreatorView, stackOf } from '@/creator/view'
 import type { PreviewSide } from '@/lib/platforms'
 import styles from './creator.module.css'
+import { STAGE_SIZES } from './use-layer-warmer'
 
 const SIDE_NAMES: Record<PreviewSide, string> = { front: 'Front', top: 'Top', back: 'Back' }
-
-/** The stage's width: the whole screen on phones and tablets, about 640 px in the desktop layout. */
-const STAGE_SIZES = '(max-width: 768px) 100vw, 640px'
-
-/** Loads a layer as the stage would show it (the same file of the same width), so a later click needs no network. */
-function warmLayer(url: string) {
-  const props = pictureProps({ src: url, alt: '', width: 1000, height: 800, sizes: STAGE_SIZES })
-  const img = new Image()
-  img.decoding = 'async'
-  if (props.srcSet) img.srcset = props.srcSet
-  if (props.sizes) img.sizes = props.sizes
-  img.src = props.src
-}
 
 /** The chosen value ids of a configuration (what draws layers). */
 export const chosenValues = (s: Selection): number[] =>
@@ -35,34 +23,36 @@ interface Props {
   onReset: () => void
   /** Downloads the server-composed image of this side (absent until the server can compose). */
   onDownload?: () => void
+  /** The stage's first layer is on screen: other layers may now be fetched ahead (use-layer-warmer.ts). */
+  onPainted?: () => void
 }
 
 /**
  * The live preview: the selected values' layers stacked per side in the browser, so a click changes the
- * picture at once. Every layer of the platform is fetched once while the browser is idle, so later clicks
- * need no network.
+ * picture at once. Once it has painted, the platform's other layers are fetched ahead (use-layer-warmer.ts), so
+ * later clicks need no network.
  */
-export function Preview({ view, state, side, onSide, onReset, onDownload }: Props) {
+export function Preview({ view, state, side, onSide, onReset, onDownload, onPainted }: Props) {
   const sides = view.platform.sides
   const position = Math.max(0, sides.indexOf(side))
   const layers = useMemo(() => stackOf(view, chosenValues(state), side), [view, state, side])
   const [loaded, setLoaded] = useState(false)
-
+  const stage = useRef<HTMLDivElement>(null)
+  const paint = () => {
+    setLoaded(true)
+    onPainted?.()
+  }
+  // A first layer the browser drew before the page hydrated fires no onLoad that React sees.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render's picture
   useEffect(() => {
-    const urls = [...new Set(Object.values(view.layers).flatMap((images) => images.map((i) => i.url)))]
-    const warm = () => {
-      for (const url of urls) warmLayer(url)
-    }
-    const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback
-    if (idle) idle(warm)
-    else setTimeout(warm, 1500)
-  }, [view.layers])
+    if (stage.current?.querySelector('img')?.complete) paint()
+  }, [])
 
   const go = (step: number) => onSide(sides[(position + step + sides.length) % sides.length] ?? 'front')
 
   return (
     <figure className={styles.preview} aria-label={`${view.platform.name} controller preview`}>
-      <div className={styles.previewStage} data-loaded={loaded || undefined}>
+      <div className={styles.previewStage} data-loaded={loaded || undefined} ref={stage}>
         {layers.map((url, i) => (
           <Picture
             key={url}
@@ -75,7 +65,7 @@ export function Preview({ view, state, side, onSide, onReset, onDownload }: Prop
             loading="eager"
             fetchPriority={i === 0 ? 'high' : 'auto'}
             className={styles.previewLayer}
-            onLoad={i === 0 ? () => setLoaded(true) : undefined}
+            onLoad={i === 0 ? paint : undefined}
             draggable={false}
           />
         ))}
