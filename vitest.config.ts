@@ -15,6 +15,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Both cores (vitest's default leaves one free): pure tests, each file in its own process.
+          maxWorkers: Number(process.env.UNIT_WORKERS ?? 2),
+          // Property tests run hundreds of cases: on a slow, busy machine 5 s is not enough, and no test is about time.
+          testTimeout: 30_000,
           include: ['tests/unit/**/*.test.ts'],
         },
       },
