@@ -39,7 +39,7 @@ async function recreate(serverUrl: string): Promise<string> {
 function seedTemplate(url: string, mediaDir: string) {
   const started = Date.now()
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/run.ts'], {
-    env: { ...process.env, ...INT_ENV, DATABASE_URL: url, MEDIA_DIR: mediaDir, PAYLOAD_LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...INT_ENV, DATABASE_URL: url, MEDIA_DIR: mediaDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   if (result.status !== 0) throw new Error(`seeding the integration template failed (exit ${result.status})`)

@@ -22,15 +22,10 @@ async function workerEnvironment(): Promise<Record<string, string>> {
 export async function testPayload(): Promise<Payload> {
   await workerEnvironment()
   instance ??= (async () => {
+    // The copy comes migrated and seeded (global-setup.ts runs src/seed/run.ts on the template).
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
-    const { runMigrations } = await import('../../src/server/migrate')
-    const payload = await getPayload({ config })
-    await runMigrations(payload)
-    const { isEmpty, seed } = await import('../../src/seed')
-    // The template comes seeded (global-setup.ts); a database emptied by hand is seeded again here.
-    if (await isEmpty(payload)) await seed(payload)
-    return payload
+    return getPayload({ config })
   })()
   return instance
 }
