@@ -32,14 +32,21 @@ const nextConfig: NextConfig = {
   rewrites: async () => ({ beforeFiles: [...reviewFormRewrites, ...listingRewrites], afterFiles: [], fallback: [] }),
   // Security headers on every response (src/security/headers.ts). Next records them at build time, so
   // HSTS_MAX_AGE is read by `next build`.
-  headers: async () =>
-    securityHeaderRules({
+  headers: async () => [
+    ...securityHeaderRules({
       dev: process.env.NODE_ENV === 'development',
       hstsMaxAge: hstsMaxAgeFrom(process.env),
       // Stripe's and PayPal's hosts (always: keys switch payments on at start-up), and a configured captcha's hosts
       // (CAPTCHA_PROVIDER, read by `next build` like every header input).
       extensions: [PAYMENTS_POLICY, ...captchaPolicyFrom(process.env)],
     }),
+    // The icon sprite is asked for by its content's hash (src/components/icons/sprite-url.ts): a year, unchanged.
+    {
+      source: '/icons.svg',
+      has: [{ type: 'query', key: 'v' }],
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    },
+  ],
 }
 
 const payloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })

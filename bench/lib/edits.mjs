@@ -64,6 +64,8 @@ export async function ownEdit(admin, page) {
       (price) => admin.patch(`/api/option-values/${id}`, { price }),
     )
   }
+  // A content page shows no product: the site-wide edit is its only one.
+  if (page.name === 'content') return null
   const productId =
     page.name === 'product'
       ? Number(page.path.split('/').pop())

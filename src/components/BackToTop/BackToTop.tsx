@@ -1,7 +1,7 @@
 'use client'
 
-import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { ArrowUp } from '@/components/icons'
 import styles from './BackToTop.module.css'
 
 /** storefront.md section 9: the way back to the top takes 700 ms. */

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import Link from 'next/link'
+import { ChevronLeft, ChevronRight } from '@/components/icons'
 import styles from './Breadcrumbs.module.css'
 
 export interface Crumb {

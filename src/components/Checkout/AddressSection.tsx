@@ -1,12 +1,12 @@
 'use client'
 
-import { LogIn } from 'lucide-react'
 import { useId, useMemo } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { SelectField } from '@/components/account/addresses/SelectField'
 import { openLoginModal } from '@/components/auth/open'
 import forms from '@/components/forms/forms.module.css'
 import { TextField } from '@/components/forms/TextField'
+import { LogIn } from '@/components/icons'
 import { ADDRESS_MAX, type Country, type CountryLookup, hasStateList, zipRequired } from '@/lib/address'
 import { type CheckoutFormValues, INSTRUCTIONS_MAX } from '@/lib/checkout/page-rules'
 import styles from './AddressSection.module.css'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Check, Gamepad2, Trash2, TriangleAlert } from 'lucide-react'
+import { Check, Gamepad2, Trash2, TriangleAlert } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
 import { MAX_LINE_QUANTITY } from '@/lib/basket/basket'

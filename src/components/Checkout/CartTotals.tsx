@@ -1,6 +1,6 @@
 'use client'
 
-import { PackageCheck, Truck } from 'lucide-react'
+import { PackageCheck, Truck } from '@/components/icons'
 import type { QuoteView } from '@/lib/checkout/api'
 import { freeShippingShare } from '@/lib/checkout/page-rules'
 import { formatUSD } from '@/lib/money'

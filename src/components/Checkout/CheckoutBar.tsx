@@ -1,5 +1,5 @@
-import { LockKeyhole } from 'lucide-react'
 import { Logo } from '@/components/Header/Logo'
+import { LockKeyhole } from '@/components/icons'
 import styles from './CheckoutBar.module.css'
 
 /** The focused checkout's top bar (issue 27 item 10): the logo home and a secure-checkout note, no menu. */

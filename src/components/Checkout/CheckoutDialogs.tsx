@@ -1,8 +1,8 @@
 'use client'
 
 import clsx from 'clsx'
-import { CircleAlert, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
+import { CircleAlert, TriangleAlert } from '@/components/icons'
 import { Modal } from '@/components/modal/Modal'
 import modal from '@/components/modal/Modal.module.css'
 import { DELETE_LINE_QUESTION, type ShownLine } from '@/lib/checkout/page-rules'

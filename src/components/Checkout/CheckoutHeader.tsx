@@ -1,8 +1,8 @@
 'use client'
 
-import { ArrowLeft, LogIn } from 'lucide-react'
 import Link from 'next/link'
 import { openLoginModal } from '@/components/auth/open'
+import { ArrowLeft, LogIn } from '@/components/icons'
 import { useViewer } from '@/components/session'
 import styles from './CheckoutHeader.module.css'
 import { NotYou } from './NotYou'

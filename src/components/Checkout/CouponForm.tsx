@@ -1,11 +1,11 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Tag, X } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import forms from '@/components/forms/forms.module.css'
+import { Tag, X } from '@/components/icons'
 import type { CouponView } from '@/lib/checkout/api'
 import { couponCodeField } from '@/lib/checkout/coupons'
 import { formatUSD } from '@/lib/money'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Check, Clock, Zap } from 'lucide-react'
+import { Check, Clock, Zap } from '@/components/icons'
 import type { PackageView } from '@/lib/checkout/api'
 import { carrierLabel } from '@/lib/checkout/carriers'
 import { daysLabel } from '@/lib/checkout/delivery'

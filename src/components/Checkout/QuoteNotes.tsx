@@ -1,6 +1,6 @@
 'use client'
 
-import { RotateCw } from 'lucide-react'
+import { RotateCw } from '@/components/icons'
 import styles from './QuoteNotes.module.css'
 
 /** The quote could not be had: its message and Try again. */

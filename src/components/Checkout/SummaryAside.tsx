@@ -1,7 +1,7 @@
 'use client'
 
-import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useState } from 'react'
+import { ChevronDown, ChevronUp } from '@/components/icons'
 import type { CouponView, TotalsView } from '@/lib/checkout/api'
 import type { ShownLine } from '@/lib/checkout/page-rules'
 import { formatUSD } from '@/lib/money'

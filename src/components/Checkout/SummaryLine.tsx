@@ -1,4 +1,4 @@
-import { Gamepad2 } from 'lucide-react'
+import { Gamepad2 } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import type { ShownLine } from '@/lib/checkout/page-rules'
 import { formatUSD } from '@/lib/money'

@@ -1,5 +1,5 @@
-import { Mail } from 'lucide-react'
 import { Logo } from '@/components/Header'
+import { Mail } from '@/components/icons'
 import { LinkList } from '@/components/LinkList'
 import { NewsletterSignup } from '@/components/Newsletter/NewsletterSignup'
 import { HELP_LINKS } from '@/lib/help-links'

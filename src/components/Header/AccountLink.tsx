@@ -1,7 +1,7 @@
 'use client'
 
-import { UserRound } from 'lucide-react'
 import Link from 'next/link'
+import { UserRound } from '@/components/icons'
 import { useViewer } from '@/components/session'
 import { ACCOUNT_HOME, LOGOUT_PATH, SHIPPING_ADDRESSES_PATH, SIGN_IN_PATH, signInHref } from '@/lib/routes/account'
 import styles from './Header.module.css'

@@ -1,8 +1,8 @@
 'use client'
 
 import clsx from 'clsx'
-import { ChevronDown } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { ChevronDown } from '@/components/icons'
 import styles from './Header.module.css'
 
 interface Props {

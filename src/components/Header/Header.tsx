@@ -1,5 +1,5 @@
-import { ShoppingCart, Truck } from 'lucide-react'
 import Link from 'next/link'
+import { ShoppingCart, Truck } from '@/components/icons'
 import { LinkList } from '@/components/LinkList'
 import { formatUSD } from '@/lib/money'
 import { mainLinks, type Navigation } from '@/storefront/navigation'

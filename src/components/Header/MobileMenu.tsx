@@ -1,9 +1,9 @@
 'use client'
 
 import clsx from 'clsx'
-import { Menu, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { Menu, X } from '@/components/icons'
 import styles from './Header.module.css'
 
 /** Phones (≤ 700 px): a menu button that opens a slide-down panel under the header. */

@@ -1,8 +1,8 @@
 'use client'
 
-import { Search, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
+import { Search, X } from '@/components/icons'
 import { SearchForm } from '@/components/search/SearchForm'
 import styles from './Header.module.css'
 

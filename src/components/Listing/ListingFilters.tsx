@@ -1,8 +1,8 @@
 'use client'
 
-import { Loader2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useOptimistic, useTransition } from 'react'
+import { Loader2 } from '@/components/icons'
 import {
   FACET_PARAM,
   LISTING_SORTS,

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import Link from 'next/link'
+import { ChevronLeft, ChevronRight } from '@/components/icons'
 import { type ListingFacet, type ListingQuery, listingHref, pageWindow } from '@/lib/storefront/listing-query'
 import styles from './Listing.module.css'
 

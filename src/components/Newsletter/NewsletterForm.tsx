@@ -1,8 +1,8 @@
 'use client'
 
-import { Send } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { postForm } from '@/components/forms/post-form'
+import { Send } from '@/components/icons'
 import { emailProblem } from '@/lib/forms/email-rule'
 import styles from './Newsletter.module.css'
 

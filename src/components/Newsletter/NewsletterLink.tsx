@@ -1,9 +1,9 @@
 'use client'
 
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { postForm } from '@/components/forms/post-form'
+import { CircleAlert, CircleCheck, LoaderCircle } from '@/components/icons'
 import styles from './NewsletterLink.module.css'
 
 type State = { phase: 'working' } | { phase: 'done'; ok: boolean; message: string }

@@ -7,27 +7,57 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   /** The file's own size in pixels: the `<img>` keeps its aspect ratio while it loads. */
   width: number
   height: number
-  /**
-   * The widest the picture is ever shown, in CSS pixels, when `sizes` cannot say it (a grid's cards): `srcset` then
-   * stops at the first width that covers it on a 2x screen instead of offering files up to 1920 pixels.
-   */
-  largest?: number
 }
 
 const ALL_SIZES = [...IMAGE_DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b)
 const SMALLEST_SCREEN = Math.min(...IMAGE_DEVICE_SIZES)
+const LARGEST_SCREEN = Math.max(...IMAGE_DEVICE_SIZES)
 
 /** The optimizer's address for one width of a picture (what next/image's default loader writes). */
 const optimized = (src: string, width: number) =>
   `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`
 
+/** One `sizes` entry we can read: an optional `(max-width: Npx)` and a length in `vw` or `px`. */
+const ENTRY = /^(?:\(max-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(vw|px)$/
+
 /**
- * The widths offered in `srcset`, chosen as next/image chooses them: with `sizes` in viewport widths, every width from
- * the smallest share of the smallest screen up; with other `sizes`, every width; without `sizes`, 1x and 2x of the
- * shown width (`x` descriptors).
+ * The narrowest and widest a picture is shown, in CSS pixels, from its `sizes` (screens from 360 to 1920 pixels wide),
+ * or null when `sizes` says it in another way (min-width, calc, em).
+ */
+export function shownWidths(sizes: string): { least: number; most: number } | null {
+  let least = Number.POSITIVE_INFINITY
+  let most = 0
+  let screen = SMALLEST_SCREEN
+  for (const entry of sizes.split(',').map((s) => s.trim())) {
+    const match = ENTRY.exec(entry)
+    if (!match) return null
+    const [, below, amount, unit] = match
+    const upTo = below ? Number(below) : LARGEST_SCREEN
+    const [from, to] =
+      unit === 'px' ? [Number(amount), Number(amount)] : [screen, upTo].map((w) => (w * Number(amount)) / 100)
+    least = Math.min(least, from as number)
+    most = Math.max(most, to as number)
+    if (!below) break
+    screen = upTo + 1
+  }
+  return most > 0 ? { least, most } : null
+}
+
+/**
+ * The widths offered in `srcset`. With `sizes` we can read: from the first width that covers the narrowest the picture
+ * is shown up to the first that covers its widest on a 2x screen (a 160 px thumbnail offers 160, 256 and 360, not every
+ * width up to 1920: each one is an address in the page, twice). With other `sizes`, as next/image chooses them: every
+ * width from the smallest share of the smallest screen up. Without `sizes`, 1x and 2x of the shown width (`x`
+ * descriptors).
  */
 function widthsFor(width: number, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
   if (sizes) {
+    const shown = shownWidths(sizes)
+    if (shown) {
+      const from = ALL_SIZES.findIndex((s) => s >= shown.least)
+      const to = ALL_SIZES.findIndex((s) => s >= shown.most * 2)
+      return { widths: ALL_SIZES.slice(from < 0 ? -1 : from, to < 0 ? undefined : to + 1), kind: 'w' }
+    }
     const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[2]))
     if (shares.length === 0) return { widths: ALL_SIZES, kind: 'w' }
     const smallest = Math.min(...shares) * 0.01
@@ -42,8 +72,8 @@ function widthsFor(width: number, sizes: string | undefined): { widths: number[]
  * WebP files of the widths the layout needs, resized by Next's optimizer (next.config.ts `images`); any other address
  * (an old basket's absolute URL, an external CDN, an SVG) is used as it is.
  *
- * The same attributes as next/image's `getImageProps` writes for these props (tests/unit/lib/picture.test.ts compares
- * them), without its code: the creator's stage calls this in the browser, and next/image's helpers weigh ~5 kB
+ * The same attributes as next/image's `getImageProps` writes for these props, but a `srcset` bounded by `sizes`
+ * (tests/unit/lib/picture.test.ts compares them), without its code: the creator's stage calls this in the browser, and next/image's helpers weigh ~5 kB
  * compressed there.
  */
 export function pictureProps({
@@ -51,7 +81,6 @@ export function pictureProps({
   width,
   height,
   sizes,
-  largest,
   loading,
   decoding = 'async',
   style,
@@ -67,9 +96,7 @@ export function pictureProps({
   }
   const svg = src.split('?', 1)[0]?.endsWith('.svg') ?? false
   if (!isOptimizable(src) || svg) return { ...attributes, src }
-  const { widths: offered, kind } = widthsFor(width, sizes)
-  const enough = largest && kind === 'w' ? offered.findIndex((w) => w >= largest * 2) : -1
-  const widths = enough < 0 ? offered : offered.slice(0, enough + 1)
+  const { widths, kind } = widthsFor(width, sizes)
   return {
     ...attributes,
     sizes: !sizes && kind === 'w' ? '100vw' : sizes,

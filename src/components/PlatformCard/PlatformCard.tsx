@@ -1,6 +1,8 @@
-import { ArrowRight } from 'lucide-react'
+'use client'
+
 import Link from 'next/link'
 import { ControllerPreview } from '@/components/ControllerPreview'
+import { ArrowRight } from '@/components/icons'
 import { Price } from '@/components/Price'
 import type { PlatformLink } from '@/storefront/platforms'
 import type { PreviewImage } from '@/storefront/preview'
@@ -14,7 +16,10 @@ interface Props {
 /** The card's picture width: a quarter of the 1240 px content column on wide screens, a third, then half on phones. */
 const CARD_SIZES = '(max-width: 700px) 50vw, (max-width: 1025px) 33vw, 300px'
 
-/** A platform in the "Choose your platform" grid: default build picture, name, starting price. */
+/**
+ * A platform in the "Choose your platform" grid: default build picture, name, starting price. A client component: a
+ * cached page's React payload then carries its data, not its tree with every picture address in it.
+ */
 export function PlatformCard({ platform, preview }: Props) {
   const body = (
     <>

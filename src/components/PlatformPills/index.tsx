@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import { ArrowRight } from '@/components/icons'
 import styles from './PlatformPills.module.css'
 
 interface Props {

@@ -1,10 +1,10 @@
 'use client'
 
 import clsx from 'clsx'
-import { Ban, ChevronLeft, Gift, Heart, History, LogOut, MapPin, Package, Settings, Undo2 } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { type ReactNode, useEffect } from 'react'
+import { Ban, ChevronLeft, Gift, Heart, History, LogOut, MapPin, Package, Settings, Undo2 } from '@/components/icons'
 import { useViewer } from '@/components/session'
 import { HELP_LINKS } from '@/lib/help-links'
 import { ACCOUNT_ROOT, LOGOUT_PATH, sidebarFor, signInHref } from '@/lib/routes/account'

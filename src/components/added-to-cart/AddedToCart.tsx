@@ -1,8 +1,8 @@
 'use client'
 
 import clsx from 'clsx'
-import { CheckCircle2, Info } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { CheckCircle2, Info } from '@/components/icons'
 import { Modal } from '@/components/modal/Modal'
 import modal from '@/components/modal/Modal.module.css'
 import styles from './AddedToCart.module.css'

@@ -1,11 +1,11 @@
 'use client'
 
-import { Clock } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { type FormEvent, useEffect, useState } from 'react'
 import { callApi } from '@/components/api/call'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
+import { Clock } from '@/components/icons'
 import type { PartnerManageView } from '@/lib/affiliates/api'
 import { AFFILIATE_MESSAGES } from '@/lib/affiliates/messages'
 import styles from './affiliates.module.css'

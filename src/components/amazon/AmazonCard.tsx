@@ -1,4 +1,4 @@
-import { ExternalLink, ImageOff } from 'lucide-react'
+import { ExternalLink, ImageOff } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import { AMAZON_LINK_REL, type AmazonCard as AmazonItem } from '@/lib/amazon-products'
 import { formatUSD } from '@/lib/money'

@@ -1,6 +1,6 @@
 'use client'
 
-import { LogIn } from 'lucide-react'
+import { LogIn } from '@/components/icons'
 import { useViewer } from '@/components/session'
 import { openLoginModal } from './open'
 

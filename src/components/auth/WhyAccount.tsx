@@ -1,4 +1,4 @@
-import { Lock, MapPin, PackageCheck, Star } from 'lucide-react'
+import { Lock, MapPin, PackageCheck, Star } from '@/components/icons'
 import styles from './auth.module.css'
 
 const BENEFITS = [

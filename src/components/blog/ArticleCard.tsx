@@ -1,5 +1,7 @@
-import { Newspaper } from 'lucide-react'
+'use client'
+
 import Link from 'next/link'
+import { Newspaper } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import type { ArticleCard } from '@/plugins/blog'
 import styles from './ArticleList.module.css'

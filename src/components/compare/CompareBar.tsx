@@ -1,8 +1,8 @@
 'use client'
 
-import { ImageOff, X } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
+import { ImageOff, X } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import { showToast } from '@/components/toast/show'
 import { formatUSD } from '@/lib/money'

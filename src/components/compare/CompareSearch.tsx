@@ -1,8 +1,8 @@
 'use client'
 
-import { Plus, Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { callApi } from '@/components/api/call'
+import { Plus, Search } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import { formatUSD } from '@/lib/money'
 import {

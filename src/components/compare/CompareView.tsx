@@ -1,12 +1,12 @@
 'use client'
 
 import clsx from 'clsx'
-import { ImageOff, Printer, X } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useMemo, useState } from 'react'
 import { callApi } from '@/components/api/call'
 import { showError } from '@/components/errors/show'
+import { ImageOff, Printer, X } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'
 import { useReady } from '@/components/ready'

@@ -1,8 +1,8 @@
 'use client'
 
 import clsx from 'clsx'
-import { Lock } from 'lucide-react'
 import { useState } from 'react'
+import { Lock } from '@/components/icons'
 import { chargedPrice } from '@/creator/catalog'
 import type { CreatorView } from '@/creator/view'
 import { formatUSD } from '@/lib/money'

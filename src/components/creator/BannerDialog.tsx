@@ -1,6 +1,6 @@
 'use client'
 
-import { X } from 'lucide-react'
+import { X } from '@/components/icons'
 import { useModal } from '@/components/modal/use-modal'
 import { Picture } from '@/components/Picture'
 import type { Banner } from './BannerButton'

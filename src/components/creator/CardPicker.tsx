@@ -1,8 +1,8 @@
 'use client'
 
 import clsx from 'clsx'
-import { Search, Sparkles, X } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
+import { Search, Sparkles, X } from '@/components/icons'
 import type { CatalogOption, CatalogValue } from '@/creator/catalog'
 import { hiddenNow, isSoldOut, listedValues, SEARCH_DEBOUNCE_MS, searchValues } from '@/creator/engine'
 import type { CreatorView } from '@/creator/view'

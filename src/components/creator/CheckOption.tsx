@@ -1,8 +1,8 @@
 'use client'
 
 import clsx from 'clsx'
-import { Check, Plus } from 'lucide-react'
 import { CheckRow } from '@/components/added-to-cart/CheckRow'
+import { Check, Plus } from '@/components/icons'
 import type { CatalogOption } from '@/creator/catalog'
 import { hiddenNow, priceIn } from '@/creator/engine'
 import type { CreatorView } from '@/creator/view'

@@ -1,8 +1,8 @@
 'use client'
 
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
+import { ChevronLeft, ChevronRight } from '@/components/icons'
 import 'swiper/css'
 import 'swiper/css/pagination'
 import { type Banner, BannerButton } from './BannerButton'

@@ -1,7 +1,7 @@
 'use client'
 
-import { ChevronRight } from 'lucide-react'
 import { Suspense, useState } from 'react'
+import { ChevronRight } from '@/components/icons'
 import type { Selection } from '@/creator/selection'
 import type { CreatorGroup, CreatorView } from '@/creator/view'
 import styles from './creator.module.css'

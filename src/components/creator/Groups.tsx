@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown, Info } from 'lucide-react'
+import { ChevronDown, Info } from '@/components/icons'
 import type { CreatorView } from '@/creator/view'
 import styles from './creator.module.css'
 import { OptionPanel } from './OptionPanel'

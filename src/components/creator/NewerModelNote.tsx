@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from 'lucide-react'
+import { ArrowRight, Sparkles } from '@/components/icons'
 import type { NewerModel } from '@/creator/newer-model'
 import styles from './creator.module.css'
 

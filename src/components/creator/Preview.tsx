@@ -1,7 +1,7 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Download, RotateCcw } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { ChevronLeft, ChevronRight, Download, RotateCcw } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import type { Selection } from '@/creator/selection'
 import { type CreatorView, stackOf } from '@/creator/view'

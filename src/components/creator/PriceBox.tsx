@@ -1,6 +1,6 @@
 'use client'
 
-import { Minus, Plus, ShoppingCart } from 'lucide-react'
+import { Minus, Plus, ShoppingCart } from '@/components/icons'
 import type { CreatorView } from '@/creator/view'
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/basket/quantity'
 import { formatUSD } from '@/lib/money'

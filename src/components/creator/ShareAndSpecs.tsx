@@ -1,7 +1,7 @@
 'use client'
 
-import { Share2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { Share2 } from '@/components/icons'
 import type { CreatorView } from '@/creator/view'
 import { formatUSD } from '@/lib/money'
 import styles from './creator.module.css'

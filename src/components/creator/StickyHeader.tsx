@@ -1,7 +1,7 @@
 'use client'
 
-import { ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
+import { ShoppingCart } from '@/components/icons'
 import { useScrolledPast } from '@/components/scroll/use-scrolled-past'
 import { formatUSD } from '@/lib/money'
 import styles from './creator.module.css'

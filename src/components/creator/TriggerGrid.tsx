@@ -1,7 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import { Check, Plus } from 'lucide-react'
+import { Check, Plus } from '@/components/icons'
 import type { CatalogOption } from '@/creator/catalog'
 import { hiddenNow, isSoldOut, listedValues, priceIn, SOLD_OUT_TOOLTIP } from '@/creator/engine'
 import type { CreatorView } from '@/creator/view'

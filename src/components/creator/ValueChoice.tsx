@@ -1,8 +1,8 @@
 'use client'
 
 import clsx from 'clsx'
-import { Check } from 'lucide-react'
 import { useRouter } from 'next/navigation'
+import { Check } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import type { CatalogOption, CatalogValue } from '@/creator/catalog'
 import { hiddenNow, isSoldOut, priceIn, SOLD_OUT_TOOLTIP } from '@/creator/engine'

@@ -1,7 +1,7 @@
 'use client'
 
-import { CircleAlert } from 'lucide-react'
 import { useId } from 'react'
+import { CircleAlert } from '@/components/icons'
 import { Modal } from '@/components/modal/Modal'
 import modal from '@/components/modal/Modal.module.css'
 import { ERROR_TITLE, type ErrorModalContent } from '@/lib/error-modal'

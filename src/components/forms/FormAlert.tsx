@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck } from '@/components/icons'
 import styles from './forms.module.css'
 
 /** The server's answer above a form: an error (role=alert) or a success (role=status). Nothing when empty. */

@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react'
+import { MessageSquare } from '@/components/icons'
 import { type ForumActivity, replyBadge } from '@/lib/forum'
 import { recentForumActivity } from '@/plugins/forum'
 import { getPayloadClient } from '@/storefront/payload'

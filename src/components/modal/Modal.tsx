@@ -1,8 +1,8 @@
 'use client'
 
 import clsx from 'clsx'
-import { X } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
+import { X } from '@/components/icons'
 import styles from './Modal.module.css'
 import { useModal } from './use-modal'
 

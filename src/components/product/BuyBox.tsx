@@ -2,10 +2,10 @@
 
 // The listeners that remember a dialog's opener must be there from the first click (see its module).
 import '@/components/modal/last-touched'
-import { ShoppingCart } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { Suspense, useId, useRef, useState } from 'react'
 import { showError } from '@/components/errors/show'
+import { ShoppingCart } from '@/components/icons'
 import type { AddOutcome } from '@/lib/basket/basket'
 import type { ServiceKey } from '@/lib/checkout/services'
 import { formatUSD } from '@/lib/money'

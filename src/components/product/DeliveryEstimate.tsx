@@ -1,7 +1,7 @@
 'use client'
 
-import { ChevronDown, Truck } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { ChevronDown, Truck } from '@/components/icons'
 import { formatUSD } from '@/lib/money'
 import { shippingPriceText } from '@/lib/storefront/shipping-estimate'
 import type { DeliveryEstimateData } from '../../lib/storefront/product-page-data'

@@ -1,7 +1,7 @@
 'use client'
 
-import { Check, ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
+import { Check, ChevronDown } from '@/components/icons'
 import type { FeatureGroup } from '../../lib/storefront/product-page-data'
 import styles from './FeatureList.module.css'
 import { previewFeatures } from './feature-preview'

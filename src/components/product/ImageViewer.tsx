@@ -1,7 +1,7 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ChevronLeft, ChevronRight, ImageOff } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import type { ProductImage } from '../../lib/storefront/product-page-data'
 import styles from './ImageViewer.module.css'

@@ -1,6 +1,6 @@
 'use client'
 
-import { ShoppingCart } from 'lucide-react'
+import { ShoppingCart } from '@/components/icons'
 import { useScrolledPast } from '@/components/scroll/use-scrolled-past'
 import { formatUSD } from '@/lib/money'
 import styles from './StickyBuyBar.module.css'

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock, TriangleAlert } from 'lucide-react'
+import { CircleCheck, CircleX, Clock, TriangleAlert } from '@/components/icons'
 import type { BuyState } from '@/lib/storefront/availability'
 import styles from './StockNote.module.css'
 

@@ -1,8 +1,8 @@
 'use client'
 
-import { ImageOff } from 'lucide-react'
 import Link from 'next/link'
 import { useId, useState } from 'react'
+import { ImageOff } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import { formatUSD } from '@/lib/money'
 import { variationToggle, visibleVariations } from '@/lib/storefront/variations'

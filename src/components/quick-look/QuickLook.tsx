@@ -1,9 +1,9 @@
 'use client'
 
-import { Clock, ImageOff } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { callApi } from '@/components/api/call'
+import { Clock, ImageOff } from '@/components/icons'
 import { Modal } from '@/components/modal/Modal'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'

@@ -1,8 +1,8 @@
 'use client'
 
-import { Eye } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
+import { Eye } from '@/components/icons'
 import styles from './QuickLook.module.css'
 
 // The modal (and the related items it asks for) loads on the first click only.

@@ -1,5 +1,5 @@
-import { Award } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Award } from '@/components/icons'
 import { starLabel } from '@/lib/reviews/labels'
 import type { PublicReview } from '@/plugins/reviews'
 import styles from './reviews.module.css'

@@ -1,8 +1,8 @@
 'use client'
 
-import { CircleCheck } from 'lucide-react'
 import Link from 'next/link'
 import { type FormEvent, useState } from 'react'
+import { CircleCheck } from '@/components/icons'
 import { checkReview, type FieldErrors, MAX_HEADLINE, MAX_NAME, MAX_TEXT, type ReviewField } from '@/lib/reviews'
 import { callReviews } from './api'
 import { ConfirmDelete } from './ConfirmDelete'

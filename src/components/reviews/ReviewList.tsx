@@ -1,7 +1,7 @@
 'use client'
 
-import { Pencil, Trash2 } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
+import { Pencil, Trash2 } from '@/components/icons'
 import { useViewer } from '@/components/session'
 import { mayWriteReview } from '@/lib/session'
 import type { PublicReview, ReviewPage } from '@/plugins/reviews'

@@ -1,7 +1,7 @@
 'use client'
 
-import { Star } from 'lucide-react'
 import { useState } from 'react'
+import { Star } from '@/components/icons'
 import { STAR_LABELS, STAR_VALUES, type Stars } from '@/lib/reviews/labels'
 import styles from './reviews.module.css'
 import stars from './Stars.module.css'

@@ -1,7 +1,7 @@
 'use client'
 
-import { PenLine } from 'lucide-react'
 import Link from 'next/link'
+import { PenLine } from '@/components/icons'
 import { useViewer } from '@/components/session'
 import { mayWriteReview } from '@/lib/session'
 

@@ -1,8 +1,8 @@
 'use client'
 
-import { Search } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
+import { Search } from '@/components/icons'
 import {
   SEARCH_LABEL_TEXT,
   SEARCH_LABELS,

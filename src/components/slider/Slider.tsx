@@ -1,16 +1,13 @@
 'use client'
 
-import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react'
 import Link from 'next/link'
-import { Children, isValidElement, type ReactNode, useId } from 'react'
+import { Children, isValidElement, type ReactNode, useEffect, useId, useRef } from 'react'
 import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
+import { ArrowRight, ChevronLeft, ChevronRight } from '@/components/icons'
 import 'swiper/css'
+import { SLIDER_AUTOPLAY_MS, SLIDER_PAGE } from './rules'
 import styles from './Slider.module.css'
-
-/** storefront.md section 9: autoplay every 4000 ms, 6 a page, arrows only past 6. */
-export const SLIDER_AUTOPLAY_MS = 4000
-export const SLIDER_PAGE = 6
 
 /** Fewer at a time on narrower screens (phones at most 700 px, tablets to 1025 px). */
 const PRODUCT_BREAKPOINTS = { 0: { slidesPerView: 2 }, 701: { slidesPerView: 4 }, 1026: { slidesPerView: SLIDER_PAGE } }
@@ -27,18 +24,30 @@ interface Props {
   children: ReactNode
   /** `products`: 6 cards a page on desktop; `articles`: 3 wider cards. */
   kind?: 'products' | 'articles'
+  /** How many slides there are in all when some are still to come (`onNear` fetches them): arrows and autoplay follow it. */
+  count?: number
+  /** Called once when the slider comes within a screen's height of the viewport, or is pointed at or focused. */
+  onNear?: () => void
 }
 
 /**
  * A slider (swiper): slides that move on by themselves every 4 s when there are more than 6, paused while pointed at
  * or focused, with arrows only then; keyboard arrows move it while it is on screen.
  */
-export function Slider({ title, note, more, children, kind = 'products' }: Props) {
+export function Slider({ title, note, more, children, kind = 'products', count, onNear }: Props) {
   const id = useId().replace(/:/g, '')
   const slides = Children.toArray(children).filter(isValidElement)
-  const moving = slides.length > SLIDER_PAGE
+  const moving = (count ?? slides.length) > SLIDER_PAGE
+  const sectionRef = useNear(onNear)
   return (
-    <section className={styles.slider} aria-labelledby={`${id}-title`} data-slider={kind}>
+    <section
+      ref={sectionRef}
+      className={styles.slider}
+      aria-labelledby={`${id}-title`}
+      data-slider={kind}
+      onPointerEnter={onNear}
+      onFocus={onNear}
+    >
       <div className={styles.head}>
         <div>
           <h2 id={`${id}-title`} className={styles.title}>
@@ -83,4 +92,22 @@ export function Slider({ title, note, more, children, kind = 'products' }: Props
       </Swiper>
     </section>
   )
+}
+
+/** A ref for an element: `onNear` runs when the element comes within a screen's height of the viewport. */
+function useNear(onNear: (() => void) | undefined) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!onNear || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNear()
+      },
+      { rootMargin: '100% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [onNear])
+  return ref
 }

@@ -1,7 +1,7 @@
 'use client'
 
-import { CircleCheck, Info, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { CircleCheck, Info, X } from '@/components/icons'
 import { TOAST_EVENT, TOAST_MS, type ToastMessage } from './show'
 import styles from './Toast.module.css'
 

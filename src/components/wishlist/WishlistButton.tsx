@@ -1,10 +1,10 @@
 'use client'
 
 import clsx from 'clsx'
-import { Heart } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { type MouseEvent, useEffect, useState } from 'react'
 import { openLoginModal } from '@/components/auth/open'
+import { Heart } from '@/components/icons'
 import {
   keyOf,
   showsWishlistControl,

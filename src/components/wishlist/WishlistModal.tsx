@@ -1,9 +1,9 @@
 'use client'
 
-import { CircleCheck } from 'lucide-react'
 import Link from 'next/link'
 import { useId } from 'react'
 import { ErrorModal } from '@/components/errors/ErrorModal'
+import { CircleCheck } from '@/components/icons'
 import { Modal } from '@/components/modal/Modal'
 import modal from '@/components/modal/Modal.module.css'
 import { continueLabel, WISHLIST_MODAL, WISHLIST_PAGE } from '@/lib/wishlist'

@@ -12,9 +12,9 @@
  * - Deleting a file another process is about to serve is harmless: a file being read stays readable until closed,
  *   and a file gone before it was opened is composed again from its recipe by the previews route.
  */
-import type { Stats } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { bytesOnDisk, listDir, regularFiles } from './files'
 import { type CacheEntry, cacheBudget, evictionPlan, sumBytes } from './quota'
 import { Semaphore } from './semaphore'
 import { previewCacheDir } from './store'
@@ -40,17 +40,8 @@ interface Totals {
 const totals = new Map<string, Totals>()
 const evictions = new Semaphore(1)
 
-const bytesOnDisk = (stat: Stats) => (stat.blocks ? stat.blocks * 512 : stat.size)
 /** What a file of `bytes` takes on a disk of 4 kB blocks, as the scans count it (a recipe is one block). */
 const blocksOf = (bytes = 0) => Math.ceil(bytes / 4096) * 4096
-
-async function listDir(dir: string): Promise<string[]> {
-  try {
-    return await fs.readdir(dir)
-  } catch {
-    return [] // not created yet, or removed meanwhile
-  }
-}
 
 /** Every image and recipe under the cache folder (`{platform}/{side}/{file}`); removes abandoned temporary files. */
 export async function scanCache(root: string): Promise<{ images: CacheEntry[]; recipes: CacheEntry[] }> {
@@ -60,17 +51,8 @@ export async function scanCache(root: string): Promise<{ images: CacheEntry[]; r
   for (const platform of await listDir(root)) {
     for (const side of await listDir(path.join(root, platform))) {
       const folder = path.join(root, platform, side)
-      const names = await listDir(folder)
       await Promise.all(
-        names.map(async (name) => {
-          const file = path.join(folder, name)
-          let stat: Stats
-          try {
-            stat = await fs.lstat(file)
-          } catch {
-            return // deleted meanwhile
-          }
-          if (!stat.isFile()) return
+        (await regularFiles(folder)).map(async ({ name, file, stat }) => {
           const entry = { file, bytes: bytesOnDisk(stat), lastUsed: stat.mtimeMs }
           if (IMAGE.test(name)) images.push(entry)
           else if (RECIPE.test(name)) recipes.push(entry)

@@ -7,7 +7,7 @@
  *   requests for a hash being composed wait for that composition, and the composition re-checks the disk when it
  *   gets its turn. Several processes may race on a new hash; they write the same bytes and the rename is atomic.
  * - At most PREVIEW_MAX_COMPOSITIONS (default 2) compositions run at once; the others wait in turn.
- * - Decoded, trimmed layers stay in memory (`raster.ts`).
+ * - Decoded, trimmed layers stay in memory (`raster.ts`) and on disk (`layer-disk.ts`), for the next process.
  * - Beside each image goes its recipe (`recipe.ts`), from which the previews route composes it again after the cache
  *   keeper (`cache-keeper.ts`) evicted it to keep the folder within PREVIEW_CACHE_MAX_MB.
  *
@@ -23,6 +23,7 @@ import { forgetCacheTotals, noteWritten } from './cache-keeper'
 import { previewCatalog } from './catalog'
 import { chosenValueLayers } from './chosen'
 import { PreviewSideError } from './errors'
+import { forgetLayersOnDisk } from './layer-disk'
 import { type LayerRef, layerHash, stackLayers } from './layers'
 import { canvasFor, composeLayers, decodedLayer, forgetDecodedLayers, PREVIEW_WIDTH } from './raster'
 import { recipeFile, writeRecipe } from './recipe'
@@ -125,10 +126,15 @@ export async function composePreview(
  * decoded layer, so the next images read the layer files afresh (a file replaced on disk behind Payload's back
  * keeps its version). The catalog snapshot stays: it is checked against the database on every request anyway.
  * Throws `UnknownPlatformError` for an unknown platform.
+ *
+ * The decoded layers on disk go too, although their key already changes with the file (size, times, inode): the
+ * admin's clear is the one reset there is without a shell, so it must not leave behind pixels decoded by a decoder
+ * that was wrong, and it costs only what the next image of each layer cost before the disk tier (one decode).
  */
 export async function clearPreviews(payload: Payload, platformSlug: string, side?: PreviewSide): Promise<number> {
   const catalog = await previewCatalog(payload, platformSlug)
   forgetDecodedLayers()
+  await forgetLayersOnDisk()
   const deleted = await deletePreviews(catalog.slug, side)
   forgetCacheTotals()
   return deleted

@@ -3,10 +3,12 @@
  * the composition of such layers into a PNG or WebP with sharp. Compositing trimmed raw layers at their offsets
  * gives exactly the pixels of stacking the whole files (fully transparent pixels change nothing), over a fraction of
  * the area, and skips decoding PNGs on every request. The bottom layer is kept whole: the others go onto it.
+ * Decoded layers are also kept on disk (`layer-disk.ts`), so a restarted process reads them instead of decoding.
  */
 import os from 'node:os'
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
+import { lookUpLayer } from './layer-disk'
 import type { LayerRef, OutputFormat } from './layers'
 import { SizedLru } from './lru'
 
@@ -117,6 +119,12 @@ async function decodeLayer(
   return trimTransparent(data, info.width, info.height)
 }
 
+/**
+ * What decoding depends on besides the file, for the disk tier's key: bump the first number when `decodeLayer` or
+ * `trimTransparent` change what they give, so layers decoded by older code are not read back.
+ */
+const DECODER = `1|sharp ${sharp.versions.sharp}|libvips ${sharp.versions.vips}`
+
 const EMPTY = { data: Buffer.alloc(0), left: 0, top: 0, width: 0, height: 0 } satisfies DecodedLayer
 const layerCache = new SizedLru<string, DecodedLayer>(
   numberFromEnv('PREVIEW_LAYER_CACHE_MB', 256) * 1024 * 1024,
@@ -125,10 +133,20 @@ const layerCache = new SizedLru<string, DecodedLayer>(
 const decoding = new Map<string, Promise<DecodedLayer | null>>()
 let decodes = 0
 
+/** A layer from the disk tier, else decoded from its file (and then queued for the disk tier, not waited for). */
+async function loadLayer(file: string, ref: LayerRef, canvas: Canvas, trim: boolean): Promise<DecodedLayer | null> {
+  const onDisk = await lookUpLayer({ file, mediaId: ref.mediaId, canvas, trim, decoder: DECODER })
+  if (onDisk.found) return onDisk.layer
+  const layer = await decodeLayer(file, canvas, trim, ref)
+  decodes += 1
+  onDisk.keep(layer)
+  return layer
+}
+
 /**
- * A layer decoded for a canvas, trimmed unless `trim` is false, from the LRU when it is there (keyed by media id,
- * version, canvas size and trimming, so a replaced file is read again). Concurrent requests for the same layer
- * decode it once.
+ * A layer decoded for a canvas, trimmed unless `trim` is false: from the LRU when it is there (keyed by media id,
+ * version, canvas size and trimming, so a replaced file is read again), else from the disk tier, else decoded.
+ * Concurrent requests for the same layer load it once.
  */
 export async function decodedLayer(
   mediaDir: string,
@@ -141,10 +159,9 @@ export async function decodedLayer(
   if (held) return held === EMPTY ? null : held
   let job = decoding.get(key)
   if (!job) {
-    job = decodeLayer(path.join(mediaDir, path.basename(ref.filename)), canvas, trim, ref)
+    job = loadLayer(path.join(mediaDir, path.basename(ref.filename)), ref, canvas, trim)
       .then((layer) => {
         layerCache.set(key, layer ?? EMPTY)
-        decodes += 1
         return layer
       })
       .finally(() => decoding.delete(key))
@@ -153,7 +170,10 @@ export async function decodedLayer(
   return job
 }
 
-/** Forgets every decoded layer (the next compositions read the files again). */
+/**
+ * Forgets every decoded layer held in memory, as a restart does: the next compositions read them from the disk tier
+ * (`forgetLayersOnDisk` in `layer-disk.ts` clears that) or decode the files again.
+ */
 export function forgetDecodedLayers(): void {
   layerCache.clear()
 }

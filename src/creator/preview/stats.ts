@@ -1,4 +1,5 @@
 /** Settings and counters of the preview composer, readable by tests and the benchmark. */
+import { layerDiskStats } from './layer-disk'
 import { decodedLayerStats } from './raster'
 
 let composed = 0
@@ -14,5 +15,5 @@ export function countComposition(): void {
 }
 
 export function previewStats() {
-  return { composed, layers: decodedLayerStats() }
+  return { composed, layers: decodedLayerStats(), layersOnDisk: layerDiskStats() }
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { pictureProps } from '../../../src/components/Picture/Picture'
+import { pictureProps, shownWidths } from '../../../src/components/Picture/Picture'
 import { IMAGE_DEVICE_SIZES, IMAGE_SIZES, isOptimizable } from '../../../src/lib/media-url'
 
 // next/image's own attribute builder, with the store's image settings (next.config.ts `images`), as getImageProps
@@ -58,31 +58,53 @@ const cases: Parameters<typeof pictureProps>[0][] = [
   { src: '/api/media/file/icon.svg?v=1', alt: 'icon', width: 40, height: 40, hidden: true },
 ]
 
+const widths = (srcSet: string | undefined) =>
+  (srcSet ?? '').split(', ').map((s) => Number(s.split(' ')[1]?.slice(0, -1)))
+
 describe('pictureProps', () => {
-  it.each(cases)('writes what next/image writes for $src', (props) => {
-    expect(pictureProps(props)).toEqual(nextProps(props))
+  it.each(cases)('writes what next/image writes for $src, with a srcset bounded by sizes', (props) => {
+    const ours = pictureProps(props)
+    const theirs = nextProps(props)
+    const { srcSet, src, ...rest } = ours
+    const { srcSet: nextSrcSet, src: nextSrc, ...nextRest } = theirs as { srcSet?: string; src?: string }
+    expect(rest).toEqual(nextRest)
+    if (!nextSrcSet) {
+      expect(srcSet).toBeUndefined()
+      expect(src).toBe(nextSrc)
+      return
+    }
+    // Every address is one next/image writes (the optimizer accepts it), in the same order.
+    const offered = (srcSet ?? '').split(', ')
+    const all = nextSrcSet.split(', ')
+    expect(offered.every((candidate) => all.includes(candidate))).toBe(true)
+    expect(offered).toEqual(all.filter((candidate) => offered.includes(candidate)))
+    // The default file is the widest offered.
+    expect(src).toBe(offered.at(-1)?.split(' ')[0])
+  })
+
+  it.each([
+    ['(max-width: 700px) 360px, 620px', [360, 480, 640, 828, 1080, 1280]],
+    ['(max-width: 768px) 100vw, 640px', [360, 480, 640, 828, 1080, 1280, 1920]],
+    ['(max-width: 700px) 50vw, (max-width: 1025px) 33vw, 300px', [256, 360, 480, 640, 828]],
+    ['160px', [160, 256, 360]],
+    ['56px', [96, 160]],
+    ['(max-width: 700px) 100vw, 400px', [360, 480, 640, 828, 1080, 1280, 1920]],
+  ])('offers for sizes %s the widths from its narrowest to its widest on a 2x screen', (sizes, expected) => {
+    const props = { src: '/api/media/file/card.webp', alt: 'card', width: 1000, height: 800, sizes }
+    expect(widths(pictureProps(props).srcSet)).toEqual(expected)
+  })
+
+  it('reads sizes it cannot bound as next/image does', () => {
+    const props = { src: '/api/media/file/a.webp', alt: '', width: 1000, height: 800 }
+    for (const sizes of ['(min-width: 800px) 50vw, 100vw', 'calc(100vw - 2rem)', '20em']) {
+      expect(pictureProps({ ...props, sizes })).toEqual(nextProps({ ...props, sizes }))
+    }
+    expect(shownWidths('(min-width: 800px) 50vw, 100vw')).toBeNull()
+    expect(shownWidths('(max-width: 700px) 50vw, 300px')).toEqual({ least: 180, most: 350 })
   })
 
   it('keeps the handlers and attributes next/image would drop or pass', () => {
     const onLoad = () => {}
     expect(pictureProps({ src: '/previews/a.webp', alt: '', width: 10, height: 10, onLoad }).onLoad).toBe(onLoad)
-  })
-
-  it('with `largest`, stops the srcset at the first width a 2x screen needs and shows that one by default', () => {
-    const props = {
-      src: '/api/media/file/card.webp',
-      alt: 'card',
-      width: 1000,
-      height: 800,
-      sizes: '(max-width: 700px) 50vw, 300px',
-    }
-    const widths = (srcSet: string | undefined) =>
-      (srcSet ?? '').split(', ').map((s) => Number(s.split(' ')[1]?.slice(0, -1)))
-    const all = widths(pictureProps(props).srcSet)
-    const capped = pictureProps({ ...props, largest: 350 })
-    expect(all.at(-1)).toBe(1920)
-    expect(widths(capped.srcSet)).toEqual(all.filter((w) => w <= 828))
-    expect(capped.src).toContain('&w=828&')
-    expect(capped.sizes).toBe(props.sizes)
   })
 })

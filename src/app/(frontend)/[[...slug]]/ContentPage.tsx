@@ -1,6 +1,6 @@
-import { Mail } from 'lucide-react'
 import Link from 'next/link'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { Mail } from '@/components/icons'
 import { RichText } from '@/components/RichText'
 import { HELP_LINKS } from '@/lib/help-links'
 import type { Page } from '@/payload-types'

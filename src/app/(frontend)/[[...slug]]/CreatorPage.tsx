@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { AdminSwitch } from '@/components/creator/admin/AdminSwitch'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'
-import { ProductSlider } from '@/components/slider/ProductSlider'
+import { ProductSlider, SLIDER_PAGE } from '@/components/slider/ProductSlider'
 import { askForumLink } from '@/lib/forum/link'
 import type { Page, Platform } from '@/payload-types'
 import { forumConfigured } from '@/plugins/forum'
@@ -17,14 +17,14 @@ import styles from './page.module.css'
  * then the platform's slider (its ready-made builds and accessories). The same for every shopper (cached, docs/caching.md); an admin's browser swaps
  * in the admin mode (AdminSwitch).
  */
-/** Products the platform's slider offers (a few pages' worth). */
+/** Products the platform's slider offers (a few pages' worth): the first page with the page, the rest when neared. */
 const PLATFORM_SLIDER_LIMIT = 18
 
 export async function CreatorPage({ page, platform }: { page: Page; platform: Platform }) {
   const payload = await getPayloadClient()
   const [view, products, settings] = await Promise.all([
     getPublicCreatorView(platform.id, platform.slug),
-    sliderProducts(payload, { kind: 'platform', platformId: platform.id }, PLATFORM_SLIDER_LIMIT, 0),
+    sliderProducts(payload, { kind: 'platform', platformId: platform.id }, SLIDER_PAGE, 0),
     getSiteSettings(),
   ])
   const forumLink = askForumLink(page.forumLink || settings.forumUrl, forumConfigured())
@@ -35,7 +35,14 @@ export async function CreatorPage({ page, platform }: { page: Page; platform: Pl
         <Creator view={view} cartPath={settings.shoppingCartPath} />
       </AdminSwitch>
       {products.products.length > 0 && (
-        <ProductSlider title={`Ready-made ${platform.name} builds and gear`} products={products.products} />
+        <ProductSlider
+          title={`Ready-made ${platform.name} builds and gear`}
+          products={products.products}
+          later={{
+            total: Math.min(products.total, PLATFORM_SLIDER_LIMIT),
+            source: `/api/products-by-platform/${encodeURIComponent(platform.slug)}`,
+          }}
+        />
       )}
       <CreatorReviews platform={platform} creatorPath={page.path} />
       <ReviewCreateRedirect creatorPath={page.path} />

@@ -1,6 +1,6 @@
-import { ShoppingCart } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { ShoppingCart } from '@/components/icons'
 import { PlatformPills } from '@/components/PlatformPills'
 import { getPlatformLinks } from '@/storefront/platforms'
 import styles from './page.module.css'

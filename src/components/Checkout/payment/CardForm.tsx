@@ -1,8 +1,8 @@
 'use client'
 
 import type { Stripe } from '@stripe/stripe-js'
-import { Lock } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { Lock } from '@/components/icons'
 import { formatUSD } from '@/lib/money'
 
 import styles from './payment.module.css'

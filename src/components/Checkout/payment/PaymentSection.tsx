@@ -1,7 +1,7 @@
 'use client'
 
-import { Banknote, CircleAlert, CreditCard, Wallet } from 'lucide-react'
 import { useState } from 'react'
+import { Banknote, CircleAlert, CreditCard, Wallet } from '@/components/icons'
 import type { PaymentMethodId, PaymentMethodView, QuoteView } from '@/lib/checkout/api'
 import { formatUSD } from '@/lib/money'
 

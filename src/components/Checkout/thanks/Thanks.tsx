@@ -1,9 +1,9 @@
 'use client'
 
-import { CircleCheck, MapPin, Package, Receipt, Wallet } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { callApi } from '@/components/api/call'
+import { CircleCheck, MapPin, Package, Receipt, Wallet } from '@/components/icons'
 import { useViewer } from '@/components/session'
 import { writeBasket } from '@/lib/basket/storage'
 import type { OrderView } from '@/lib/checkout/api'

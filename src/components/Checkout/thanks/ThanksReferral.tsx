@@ -1,10 +1,10 @@
 'use client'
 
-import { Gift, Mail } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { CopyLink } from '@/components/account/referral/CopyLink'
 import { callApi } from '@/components/api/call'
+import { Gift, Mail } from '@/components/icons'
 import { REFERRAL_REWARD, type ReferralProgramView } from '@/lib/affiliates/api'
 import { rewardText } from '@/lib/affiliates/share'
 import { REFERRAL_PROGRAM_PATH, signInHref } from '@/lib/routes/account'

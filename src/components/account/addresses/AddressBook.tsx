@@ -1,9 +1,9 @@
 'use client'
 
-import { MapPin, MapPinPlus } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { callAccount } from '@/components/account/api'
 import { FormAlert } from '@/components/forms/FormAlert'
+import { MapPin, MapPinPlus } from '@/components/icons'
 import { ConfirmModal } from '@/components/modal/ConfirmModal'
 import { showToast } from '@/components/toast/show'
 import {

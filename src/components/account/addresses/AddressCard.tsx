@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleCheck, Pencil, Star, Trash2 } from 'lucide-react'
+import { CircleCheck, Pencil, Star, Trash2 } from '@/components/icons'
 import { addressLines } from '@/lib/address'
 import styles from './addresses.module.css'
 import type { AddressRecord } from './types'

@@ -1,13 +1,13 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { X } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { type Path, type Resolver, useForm } from 'react-hook-form'
 import { callAccount } from '@/components/account/api'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
+import { X } from '@/components/icons'
 import {
   ADDRESS_MAX,
   type Address,

@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react'
+import { ImageOff } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import styles from './orders.module.css'
 

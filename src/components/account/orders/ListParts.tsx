@@ -1,5 +1,5 @@
-import { PackageOpen } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { PackageOpen } from '@/components/icons'
 import styles from './orders.module.css'
 
 /** The account lists' parts (orders and returns, account.md section 9: ten a page): pages, loading and empty state. */

@@ -1,7 +1,7 @@
 'use client'
 
-import { MapPin, RotateCcw, Star } from 'lucide-react'
 import Link from 'next/link'
+import { MapPin, RotateCcw, Star } from '@/components/icons'
 import { formatUSD } from '@/lib/money'
 import type { AccountOrderProduct } from '@/lib/orders/account-view'
 import { instantLabel } from '@/lib/orders/order-dates'

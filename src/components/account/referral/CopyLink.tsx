@@ -1,7 +1,7 @@
 'use client'
 
-import { Check, Copy } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { Check, Copy } from '@/components/icons'
 import { AFFILIATE_MESSAGES, COPIED_NOTICE_MS } from '@/lib/affiliates/messages'
 import { COPY_BY_HAND } from '@/lib/affiliates/share'
 import { copyText } from './copy-text'

@@ -1,10 +1,10 @@
 'use client'
 
-import { Gift, Link2, Mail } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 import { callAccount } from '@/components/account/api'
+import { Gift, Link2, Mail } from '@/components/icons'
 import type { ReferralProgramView } from '@/lib/affiliates/api'
 import { rewardText } from '@/lib/affiliates/share'
 import { ACCOUNT_ORDERS_PATH } from '@/lib/routes/account'

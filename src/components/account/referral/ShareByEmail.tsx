@@ -1,10 +1,10 @@
 'use client'
 
-import { Send } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { callAccount } from '@/components/account/api'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
+import { Send } from '@/components/icons'
 import { Modal } from '@/components/modal/Modal'
 import { emailProblem } from '@/lib/forms/email-rule'
 import styles from './referral.module.css'

@@ -1,12 +1,12 @@
 'use client'
 
 import type { Stripe } from '@stripe/stripe-js'
-import { Lock } from 'lucide-react'
 import { forwardRef, useEffect, useId, useImperativeHandle, useState } from 'react'
 import account from '@/components/account/account.module.css'
 import pay from '@/components/Checkout/payment/payment.module.css'
 import { stripeFor } from '@/components/Checkout/payment/stripe-loader'
 import { useCardElement } from '@/components/Checkout/payment/use-card-element'
+import { Lock } from '@/components/icons'
 import { CARD_UNAVAILABLE, CARD_UNREADABLE } from '@/lib/returns/ui-text'
 import styles from './returns.module.css'
 

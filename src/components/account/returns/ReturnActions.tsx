@@ -1,8 +1,8 @@
 'use client'
 
-import { Eye, Undo2 } from 'lucide-react'
 import Link from 'next/link'
 import { useId } from 'react'
+import { Eye, Undo2 } from '@/components/icons'
 import type { AccountOrderProduct } from '@/lib/orders/account-view'
 import { initReturnPath, returnPath } from '@/lib/routes/account'
 import styles from './returns.module.css'

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
-import { ChevronRight } from 'lucide-react'
 import Link from 'next/link'
 import account from '@/components/account/account.module.css'
+import { ChevronRight } from '@/components/icons'
 import type { AccountReturn } from '@/lib/returns/api'
 import { returnPath } from '@/lib/routes/account'
 import { ReturnItem } from './ReturnItem'

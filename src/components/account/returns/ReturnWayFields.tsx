@@ -1,6 +1,6 @@
 'use client'
 
-import { Info, Mail } from 'lucide-react'
+import { Info, Mail } from '@/components/icons'
 import type { CountryState } from '@/lib/address'
 import type { ReturnOptions, ReturnPackagesReply } from '@/lib/returns/api'
 import { carrierMethods, isLabel, type ReturnFormCheck, type ReturnFormValues } from '@/lib/returns/form'

@@ -1,10 +1,10 @@
 'use client'
 
-import { ExternalLink, MapPin, Truck } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { callAccount } from '@/components/account/api'
 import { FormAlert } from '@/components/forms/FormAlert'
+import { ExternalLink, MapPin, Truck } from '@/components/icons'
 import { ORDERS_API } from '@/lib/orders/account-api'
 import { dateLabel } from '@/lib/orders/order-dates'
 import { statusLabel } from '@/lib/orders/statuses'

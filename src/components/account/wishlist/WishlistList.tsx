@@ -1,10 +1,10 @@
 'use client'
 
-import { ArrowUpToLine, Heart, ImageOff, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useCallback, useEffect, useState } from 'react'
 import { callAccount } from '@/components/account/api'
 import { FormAlert } from '@/components/forms/FormAlert'
+import { ArrowUpToLine, Heart, ImageOff, Trash2 } from '@/components/icons'
 import { ConfirmModal } from '@/components/modal/ConfirmModal'
 import { Picture } from '@/components/Picture'
 import { Price } from '@/components/Price'

@@ -1,8 +1,8 @@
 'use client'
 
-import { Boxes, ImageOff, Loader2, Send, ShieldCheck, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useId, useState } from 'react'
+import { Boxes, ImageOff, Loader2, Send, ShieldCheck, Trash2 } from '@/components/icons'
 import type { CreatorView } from '@/creator/view'
 import { type AdminLabel, type AdminMode, type AdminProduct, MODE_LABELS, modesFor } from '../../../creator/admin-types'
 import { ConfirmDialog } from '../ConfirmDialog'

@@ -1,7 +1,7 @@
 'use client'
 
-import { Loader2, Save } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
+import { Loader2, Save } from '@/components/icons'
 import type { CreatorView } from '@/creator/view'
 import { formatUSD } from '@/lib/money'
 import type { AdminLabel, AdminProduct } from '../../../creator/admin-types'

@@ -1,0 +1,6 @@
+/**
+ * storefront.md section 9: autoplay every 4000 ms, 6 a page, arrows only past 6. Apart from Slider.tsx, a client
+ * module, so server components read the numbers themselves and not a client reference to them.
+ */
+export const SLIDER_AUTOPLAY_MS = 4000
+export const SLIDER_PAGE = 6
