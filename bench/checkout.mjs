@@ -11,8 +11,9 @@
  * Then, per kind of buyer (--buyers=guests|customers|both): --orders sequential orders (1 buyer), then --concurrency
  * buyers placing --rounds orders each back to back. Every order is a fresh attempt key; every guest a new e-mail (the
  * checkout makes them an account); customers are registered first and send their session cookie. Timed: the
- * create-order request to the last byte. Prints p50/p95/max and orders/s per row and PASS/MISS against p95 <= 200 ms
- * at 20 concurrent. Rate limits of create-order, add-configuration and registration are switched off in the server's
+ * create-order request to the last byte. Prints p50/p95/max and orders/s per row and PASS/MISS against issue 32's
+ * targets: p95 <= 300 ms and >= 60 orders/s at 20 concurrent, one order alone p50 <= 40 ms (set on a machine whose loop
+ * of 10^8 additions takes 414 ms; the loop time is printed). Rate limits of create-order, add-configuration and registration are switched off in the server's
  * environment. Orders and accounts it makes stay in the bench database. Never fails a build.
  */
 
@@ -20,7 +21,10 @@ import { randomBytes } from 'node:crypto'
 import { adminClient } from './lib/edits.mjs'
 import { flag, machine, median, numberFlag, startStore, verdict } from './lib/server.mjs'
 
-const TARGET_P95_MS = 200
+/** Issue 32's targets (set on the developer's machine; the loop time printed beside them compares machines). */
+const TARGET_P95_MS = 300
+const TARGET_RATE = 60
+const TARGET_ALONE_P50_MS = 40
 const CONFIGURATIONS = Math.floor(numberFlag('configurations', 10))
 const SEQUENTIAL = Math.floor(numberFlag('orders', 30))
 const CONCURRENCY = Math.floor(numberFlag('concurrency', 20))
@@ -251,10 +255,14 @@ try {
       )
   }
   const at = CONCURRENCY === 20 ? '' : ` (measured at ${CONCURRENCY} concurrent, the target says 20)`
-  for (const r of rows.filter((row) => row.concurrency === CONCURRENCY))
-    console.log(
-      `${verdict(`create-order p95 at ${CONCURRENCY} concurrent ${r.kind}`, r.p95, TARGET_P95_MS, { max: true, unit: ' ms' })}${at}`,
-    )
+  console.log(`machine: a loop of 10^8 additions takes ${loopMs()} ms (the developer's: 414 ms)`)
+  for (const r of rows.filter((row) => row.concurrency === 1))
+    console.log(verdict(`one order alone p50 (${r.kind})`, r.p50, TARGET_ALONE_P50_MS, { max: true, unit: ' ms' }))
+  for (const r of rows.filter((row) => row.concurrency === CONCURRENCY)) {
+    const what = `at ${CONCURRENCY} concurrent ${r.kind}`
+    console.log(`${verdict(`create-order p95 ${what}`, r.p95, TARGET_P95_MS, { max: true, unit: ' ms' })}${at}`)
+    console.log(`${verdict(`orders/s ${what}`, r.rate, TARGET_RATE, { digits: 1 })}${at}`)
+  }
   console.log(`load average after: ${machine()}`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
@@ -262,4 +270,13 @@ try {
 } finally {
   await restoreStock()
   await store?.stop()
+}
+
+/** The machine's speed as the issues quote it: a loop of 10^8 additions, in ms. */
+function loopMs() {
+  const start = performance.now()
+  let sum = 0
+  for (let i = 0; i < 1e8; i++) sum += i
+  if (sum < 0) console.log(sum)
+  return Math.round(performance.now() - start)
 }

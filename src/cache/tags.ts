@@ -25,8 +25,10 @@ export const cacheTags = {
   productLists: 'products:lists',
   /** Blog articles: /blog, the article slider. */
   posts: 'posts',
-  /** Active shipping methods (the product page's delivery estimate). */
+  /** Active shipping methods (the product page's delivery estimate, every checkout quote). */
   shippingMethods: 'shipping-methods',
+  /** The tax table every checkout quote applies. */
+  taxRules: 'tax-rules',
   /** The `pages` document at a path (content pages, creator pages, and paths with no page yet). */
   page: (path: string) => `page:${path}`,
   /** One group of the Amazon products slider (its active items, in order). */

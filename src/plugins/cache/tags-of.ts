@@ -109,6 +109,8 @@ export const TAGS_OF: Record<string, TagsOf> = {
   },
   // The product page's delivery estimate reads the active methods.
   'shipping-methods': () => [t.shippingMethods],
+  // Every checkout quote applies the tax table.
+  'tax-rules': () => [t.taxRules],
   // The countries list (GET /api/order/countries-list) and the address rules read from it.
   countries: () => [COUNTRIES_TAG],
   reviews: (change) => [

@@ -1,4 +1,5 @@
-import type { PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
+import { cachedRead, cacheTags } from '../../cache'
 import { type Coupon, DEMO_EXCLUDED_PLATFORMS, normalizeCouponCode } from '../../lib/checkout/coupons'
 import type { TaxRule } from '../../lib/checkout/tax'
 import type { StoredMethod } from '../../lib/checkout/zones'
@@ -7,58 +8,78 @@ import type { Coupon as CouponDoc, Platform } from '../../payload-types'
 import { emailKeySql } from '../../server/email-key'
 import { readSql, sql } from '../../server/sql'
 
-/** Reads of the checkout's own data. Each passes `req`, so inside create-order they join its transaction. */
+/**
+ * Reads of the checkout's own data. Reference data every quote reads (settings, methods, tax table) comes from the data
+ * cache until a change invalidates it (issue 32: an order re-read them on every call); the rest passes `req`, so inside
+ * create-order it joins its transaction.
+ */
 
-export async function readCheckoutSettings(req: PayloadRequest) {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  return {
-    freeShippingThreshold: settings.freeShippingThreshold,
-    sameDayAssemblyEnabled: Boolean(settings.sameDayAssemblyEnabled),
-    manualPayment: {
-      alongside: Boolean(settings.manualPayment?.alongside),
-      title: settings.manualPayment?.title ?? 'Pay by bank transfer',
-      instructions: settings.manualPayment?.instructions ?? '',
-    },
-    referral: settings.referral,
-  }
-}
+const checkoutSettings = cachedRead(
+  'checkout-settings',
+  async (payload: Payload) => {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    return {
+      freeShippingThreshold: settings.freeShippingThreshold,
+      sameDayAssemblyEnabled: Boolean(settings.sameDayAssemblyEnabled),
+      manualPayment: {
+        alongside: Boolean(settings.manualPayment?.alongside),
+        title: settings.manualPayment?.title ?? 'Pay by bank transfer',
+        instructions: settings.manualPayment?.instructions ?? '',
+      },
+      referral: settings.referral,
+    }
+  },
+  () => [cacheTags.site],
+)
+
+export const readCheckoutSettings = (req: PayloadRequest) => checkoutSettings(req.payload)
 export type CheckoutSettings = Awaited<ReturnType<typeof readCheckoutSettings>>
 
-/** Active shipping methods in the merchandiser's order. */
-export async function readShippingMethods(req: PayloadRequest): Promise<StoredMethod[]> {
-  const { docs } = await req.payload.find({
-    collection: 'shipping-methods',
-    where: { active: { equals: true } },
-    sort: 'sort',
-    depth: 0,
-    pagination: false,
-    req,
-    overrideAccess: true, // public data: every shopper sees the methods
-  })
-  return docs.map((m) => ({
-    id: m.id,
-    name: m.name,
-    carrier: m.carrier,
-    caption: m.caption ?? null,
-    price: m.price,
-    pricePerExtraItem: m.pricePerExtraItem ?? 0,
-    deliveryTime: m.deliveryTime,
-    isSdaSupported: Boolean(m.isSdaSupported),
-    freeOverThreshold: Boolean(m.freeOverThreshold),
-    zones: (m.zones ?? []).map((z) => ({ country: z.country, states: z.states ?? [] })),
-  }))
-}
+const shippingMethods = cachedRead(
+  'checkout-shipping-methods',
+  async (payload: Payload): Promise<StoredMethod[]> => {
+    const { docs } = await payload.find({
+      collection: 'shipping-methods',
+      where: { active: { equals: true } },
+      sort: 'sort',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true, // public data: every shopper sees the methods
+    })
+    return docs.map((m) => ({
+      id: m.id,
+      name: m.name,
+      carrier: m.carrier,
+      caption: m.caption ?? null,
+      price: m.price,
+      pricePerExtraItem: m.pricePerExtraItem ?? 0,
+      deliveryTime: m.deliveryTime,
+      isSdaSupported: Boolean(m.isSdaSupported),
+      freeOverThreshold: Boolean(m.freeOverThreshold),
+      zones: (m.zones ?? []).map((z) => ({ country: z.country, states: z.states ?? [] })),
+    }))
+  },
+  () => [cacheTags.shippingMethods],
+)
 
-export async function readTaxRules(req: PayloadRequest): Promise<TaxRule[]> {
-  const { docs } = await req.payload.find({
-    collection: 'tax-rules',
-    depth: 0,
-    pagination: false,
-    req,
-    overrideAccess: true, // the checkout applies the table to every shopper's order
-  })
-  return docs.map((r) => ({ country: r.country, state: r.state || null, rate: r.rate, kind: r.kind, label: r.label }))
-}
+/** Active shipping methods in the merchandiser's order. */
+export const readShippingMethods = (req: PayloadRequest) => shippingMethods(req.payload)
+
+const taxRules = cachedRead(
+  'checkout-tax-rules',
+  async (payload: Payload): Promise<TaxRule[]> => {
+    const { docs } = await payload.find({
+      collection: 'tax-rules',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true, // the checkout applies the table to every shopper's order
+    })
+    return docs.map((r) => ({ country: r.country, state: r.state || null, rate: r.rate, kind: r.kind, label: r.label }))
+  },
+  () => [cacheTags.taxRules],
+)
+
+export const readTaxRules = (req: PayloadRequest) => taxRules(req.payload)
 
 /** How a coupon's message names an excluded platform ('an Xbox Elite Controller'). */
 function phraseOf(platform: Pick<Platform, 'slug' | 'name' | 'fullName'>): string {

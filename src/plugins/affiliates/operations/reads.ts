@@ -9,6 +9,7 @@ export async function approvedAffiliate(req: PayloadRequest, code: string): Prom
     collection: 'affiliates',
     where: { and: [{ code: { equals: code.toUpperCase() } }, { status: { equals: 'approved' } }] },
     limit: 1,
+    pagination: false, // no count query: the first row is the answer
     depth: 0,
     req,
     overrideAccess: true, // a code is public (it is in the link); the row is read for the server's own use
@@ -22,6 +23,7 @@ export async function affiliateOfCustomer(req: PayloadRequest, customer: number)
     collection: 'affiliates',
     where: { customer: { equals: customer } },
     limit: 1,
+    pagination: false, // no count query: the first row is the answer
     depth: 0,
     req,
     overrideAccess: true, // the caller's own row, found by the session's customer
@@ -35,6 +37,7 @@ export async function affiliateByEmail(req: PayloadRequest, email: string): Prom
     collection: 'affiliates',
     where: { email: { equals: email.trim().toLowerCase() } },
     limit: 1,
+    pagination: false, // no count query: the first row is the answer
     depth: 0,
     req,
     overrideAccess: true, // found by the e-mail the caller proved (a signed link) or that the generator answers about

@@ -11,6 +11,7 @@ export async function findOrderByAttempt(req: PayloadRequest, attempt: string): 
     where: { attemptKey: { equals: attempt } },
     depth: 0,
     limit: 1,
+    pagination: false, // no count query: one order at most
     joins: false,
     req,
     overrideAccess: true, // found by the attempt's secret key, which only the browser that made it holds
