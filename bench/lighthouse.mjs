@@ -2,12 +2,14 @@
  * Lighthouse (mobile) on the key pages ("fast pages"): home, a creator page and a prebuilt product page, against a
  * production build on the embedded database (see bench/lib/server.mjs; BENCH_URL measures a running store).
  *
- *   node bench/lighthouse.mjs [--runs=3] [--only=/,creator] [--product=ID]
+ *   node bench/lighthouse.mjs [--runs=3] [--only=/,creator] [--product=ID] [--cpu-slowdown=4]
  *
  * Lighthouse's default mobile settings (emulated phone screen, simulated slow-4G and 4x CPU throttling), performance
  * category only, in Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium), a fresh browser per run. Per page: one
  * warm-up request, --runs runs, the median of each figure over the runs. Prints a table and PASS/MISS against score
- * >= 90, LCP <= 2.5 s, TBT <= 200 ms and CLS <= 0.05. Never fails a build.
+ * >= 90, LCP <= 2.5 s, TBT <= 200 ms and CLS <= 0.05, and issue 32's: creator >= 80 with LCP <= 3 s, home, listing
+ * and product >= 85, on a machine of benchmarkIndex about 1080. `--cpu-slowdown` (Lighthouse's CPU throttling, 4 by
+ * default) lets a faster machine stand for that one: 4 x its benchmarkIndex / 1080. Never fails a build.
  */
 import fs from 'node:fs'
 import {
@@ -24,6 +26,10 @@ import {
 
 const TARGETS = { score: 90, lcp: 2.5, tbt: 200, cls: 0.05 }
 const RUNS = Math.floor(numberFlag('runs', 3))
+const CPU_SLOWDOWN = numberFlag('cpu-slowdown', 4)
+/** Issue 32's scores, on a mid-range machine (benchmarkIndex about 1080): the creator's with its LCP. */
+const ISSUE_SCORE = { home: 85, listing: 85, product: 85, creator: 80 }
+const ISSUE_CREATOR_LCP = 3
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu']
 const PRODUCT = '/configured-controller/{id}'
@@ -31,10 +37,11 @@ const PRODUCT = '/configured-controller/{id}'
 const pages = onlyPages([
   { name: 'home', path: '/' },
   { name: 'creator', path: '/PS5-Custom-Controller' },
+  { name: 'listing', path: '/store' },
   { name: 'product', path: PRODUCT },
 ])
 if (pages.length === 0) {
-  console.error('--only matches no page (names: home, creator, product; or paths)')
+  console.error('--only matches no page (names: home, creator, listing, product; or paths)')
   process.exit(2)
 }
 if (!fs.existsSync(CHROMIUM)) {
@@ -55,6 +62,7 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       formFactor: 'mobile', // the default; said so the run cannot silently become desktop
+      throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
     }
     const lhr = (await lighthouse(url, flags))?.lhr
     if (!lhr) throw new Error('Lighthouse returned no result')
@@ -103,7 +111,8 @@ try {
     const { configSettings: c, environment: e } = first
     console.log(
       `\nLighthouse ${first.lighthouseVersion}: formFactor ${c.formFactor}, throttling ${c.throttlingMethod}, ` +
-        `screen ${c.screenEmulation?.width}x${c.screenEmulation?.height}, benchmarkIndex ${e?.benchmarkIndex}`,
+        `screen ${c.screenEmulation?.width}x${c.screenEmulation?.height}, benchmarkIndex ${e?.benchmarkIndex}, ` +
+        `CPU slowdown ${CPU_SLOWDOWN}x (stands for benchmarkIndex ${Math.round(((e?.benchmarkIndex ?? 0) * 4) / CPU_SLOWDOWN)})`,
     )
   }
   console.table(
@@ -126,6 +135,10 @@ try {
     console.log(verdict(`LCP ${on}`, r.lcp, TARGETS.lcp, { max: true, unit: ' s', digits: 2 }))
     console.log(verdict(`TBT ${on}`, r.tbt, TARGETS.tbt, { max: true, unit: ' ms' }))
     console.log(verdict(`CLS ${on}`, r.cls, TARGETS.cls, { max: true, digits: 3 }))
+    const issue = ISSUE_SCORE[r.page.name]
+    if (issue) console.log(verdict(`issue 32 score ${on}`, r.score, issue))
+    if (r.page.name === 'creator')
+      console.log(verdict(`issue 32 LCP ${on}`, r.lcp, ISSUE_CREATOR_LCP, { max: true, unit: ' s', digits: 2 }))
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
