@@ -4,7 +4,7 @@ import { getPlatformLinks } from '@/storefront/platforms'
 import styles from './not-found.module.css'
 
 export default async function NotFound() {
-  const platforms = (await getPlatformLinks()).filter((p) => p.href)
+  const platforms = (await getPlatformLinks()).filter((p) => p.href).map(({ id, name, href }) => ({ id, name, href }))
   return (
     <div className={`container ${styles.wrap}`}>
       <p className={styles.code}>404</p>

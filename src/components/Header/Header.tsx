@@ -9,29 +9,8 @@ import { Disclosure } from './Disclosure'
 import styles from './Header.module.css'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
+import { PlatformList } from './PlatformList'
 import { SearchToggle } from './SearchToggle'
-
-function PlatformList({ platforms, className }: { platforms: Navigation['platforms']; className?: string }) {
-  return (
-    <ul className={className}>
-      {platforms.map((p) => (
-        <li key={p.id}>
-          {p.href ? (
-            <Link href={p.href} className={styles.platformLink}>
-              <span className={styles.platformName}>{p.name}</span>
-              <span className={`${styles.platformPrice} tabular`}>from {formatUSD(p.basePrice)}</span>
-            </Link>
-          ) : (
-            <span className={styles.platformLink}>
-              <span className={styles.platformName}>{p.name}</span>
-              <span className={styles.platformPrice}>Coming soon</span>
-            </span>
-          )}
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 export function Header({ nav }: { nav: Navigation }) {
   return (

@@ -1,3 +1,5 @@
+'use client'
+
 import Link from 'next/link'
 import { ArrowRight } from '@/components/icons'
 import styles from './PlatformPills.module.css'
@@ -11,7 +13,10 @@ interface Props {
   className?: string
 }
 
-/** Every platform's creator as a row of pill links under a heading (the 404 and empty-cart pages). */
+/**
+ * Every platform's creator as a row of pill links under a heading (the 404 and empty-cart pages). A client component:
+ * Next writes the 404 tree into every page's React payload, and props (names and links) weigh less than the tree.
+ */
 export function PlatformPills({ id, title, platforms, className }: Props) {
   if (platforms.length === 0) return null
   return (
