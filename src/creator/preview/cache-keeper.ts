@@ -14,21 +14,16 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { bytesOnDisk, listDir, regularFiles } from './files'
+import { blocksOf, listDir, scanFolder, TOUCH_AFTER_MS } from './files'
 import { type CacheEntry, cacheBudget, evictionPlan, sumBytes } from './quota'
 import { Semaphore } from './semaphore'
 import { previewCacheDir } from './store'
 
 const IMAGE = /^[0-9a-f]{64}\.(png|webp)$/
 const RECIPE = /^[0-9a-f]{64}\.(png|webp)\.json$/
-const TEMPORARY = /\.tmp$/
 
 /** Rescan at least this often while writing, to see other processes' writes. */
 const RESCAN_MS = 60_000
-/** A temporary file this old was left by a write that died (a finished write renames its file within seconds). */
-const ABANDONED_MS = 10 * 60_000
-/** Serving moves a file's last use forward only when it is older than this: one touch a minute, not one a request. */
-const TOUCH_AFTER_MS = 60_000
 
 interface Totals {
   images: number
@@ -40,25 +35,16 @@ interface Totals {
 const totals = new Map<string, Totals>()
 const evictions = new Semaphore(1)
 
-/** What a file of `bytes` takes on a disk of 4 kB blocks, as the scans count it (a recipe is one block). */
-const blocksOf = (bytes = 0) => Math.ceil(bytes / 4096) * 4096
-
 /** Every image and recipe under the cache folder (`{platform}/{side}/{file}`); removes abandoned temporary files. */
 export async function scanCache(root: string): Promise<{ images: CacheEntry[]; recipes: CacheEntry[] }> {
   const images: CacheEntry[] = []
   const recipes: CacheEntry[] = []
-  const now = Date.now()
   for (const platform of await listDir(root)) {
     for (const side of await listDir(path.join(root, platform))) {
-      const folder = path.join(root, platform, side)
-      await Promise.all(
-        (await regularFiles(folder)).map(async ({ name, file, stat }) => {
-          const entry = { file, bytes: bytesOnDisk(stat), lastUsed: stat.mtimeMs }
-          if (IMAGE.test(name)) images.push(entry)
-          else if (RECIPE.test(name)) recipes.push(entry)
-          else if (TEMPORARY.test(name) && now - stat.mtimeMs > ABANDONED_MS) await fs.rm(file, { force: true })
-        }),
-      )
+      for (const { name, entry } of await scanFolder(path.join(root, platform, side))) {
+        if (IMAGE.test(name)) images.push(entry)
+        else if (RECIPE.test(name)) recipes.push(entry)
+      }
     }
   }
   return { images, recipes }

@@ -29,8 +29,8 @@ import type { BigIntStats } from 'node:fs'
 import fs, { type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { bytesOnDisk, regularFiles } from './files'
-import { type CacheEntry, evictionPlan, sumBytes } from './quota'
+import { blocksOf, scanFolder, TOUCH_AFTER_MS } from './files'
+import { evictionPlan, sumBytes } from './quota'
 import type { Canvas, DecodedLayer } from './raster'
 import { Semaphore } from './semaphore'
 import { previewCacheDir } from './store'
@@ -38,15 +38,10 @@ import { previewCacheDir } from './store'
 const MAGIC = Buffer.from('PFLAYER1', 'latin1')
 const HEADER_BYTES = 64
 const LAYER_FILE = /^[0-9a-f]{64}\.layer$/
-const TEMPORARY = /\.tmp$/
 const MB = 1024 * 1024
 
 /** Rescan at least this often while writing, to see other processes' files. */
 const RESCAN_MS = 10 * 60_000
-/** A temporary file this old was left by a write that died. */
-const ABANDONED_MS = 10 * 60_000
-/** A read moves a file's last use forward only when it is older than this. */
-const TOUCH_AFTER_MS = 60_000
 /** Pixels waiting to be written, at most: past it a write is skipped rather than holding more memory. */
 const MAX_PENDING_BYTES = 64 * MB
 
@@ -94,8 +89,6 @@ let pendingBytes = 0
 const counts = { hits: 0, misses: 0, writes: 0, skipped: 0, failed: 0, evicted: 0 }
 
 const NOT_KEPT: LayerLookup = { found: false, keep: () => {} }
-
-const blocksOf = (bytes: number) => Math.ceil(bytes / 4096) * 4096
 
 function keyOf(source: LayerSource, stat: BigIntStats): Buffer {
   const key = JSON.stringify([
@@ -243,24 +236,11 @@ async function noteWritten(dir: string, bytes: number, written: string): Promise
   held.bytes += bytes
   const budget = layerDiskBudget()
   if (held.bytes <= budget && held.scannedAt > 0 && Date.now() - held.scannedAt < RESCAN_MS) return
-  const entries = await scanLayers(dir)
+  const entries = (await scanFolder(dir)).filter(({ name }) => LAYER_FILE.test(name)).map(({ entry }) => entry)
   const evict = evictionPlan(entries, budget, new Set([written]))
   await Promise.all(evict.map((entry) => fs.rm(entry.file, { force: true })))
   counts.evicted += evict.length
   totals.set(dir, { bytes: sumBytes(entries) - sumBytes(evict), scannedAt: Date.now() })
-}
-
-/** Every layer file of the folder with its bytes on disk and last use; removes abandoned temporary files. */
-async function scanLayers(dir: string): Promise<CacheEntry[]> {
-  const entries: CacheEntry[] = []
-  const now = Date.now()
-  await Promise.all(
-    (await regularFiles(dir)).map(async ({ name, file, stat }) => {
-      if (LAYER_FILE.test(name)) entries.push({ file, bytes: bytesOnDisk(stat), lastUsed: stat.mtimeMs })
-      else if (TEMPORARY.test(name) && now - stat.mtimeMs > ABANDONED_MS) await fs.rm(file, { force: true })
-    }),
-  )
-  return entries
 }
 
 /** Resolves when the writes queued so far are done (tests, the benchmark). */

@@ -7,16 +7,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ordersSettled } from '../../../src/plugins/orders/operations/after-order'
 import { createOrder } from '../../../src/plugins/orders/operations/create-order'
 import { testPayload, userByEmail } from '../payload'
-import {
-  defaultBuild,
-  orderInput,
-  placeable,
-  requestAs,
-  restockHardware,
-  setValueStock,
-  storeConfiguration,
-  valueStock,
-} from './fixtures'
+import { stockedBuild } from '../payments/helpers'
+import { orderInput, placeable, requestAs, valueStock } from './fixtures'
 
 let payload: Payload
 let uid: string
@@ -25,11 +17,7 @@ const original = pg.Client.prototype.query
 
 beforeAll(async () => {
   payload = await testPayload()
-  await restockHardware(payload)
-  const { selection, inventoried } = await defaultBuild(payload)
-  valueIds = inventoried.map((v) => v.id)
-  for (const id of valueIds) await setValueStock(payload, id, 1000)
-  uid = await storeConfiguration(payload, 'ps5', selection)
+  ;({ uid, valueIds } = await stockedBuild(payload))
 })
 
 afterEach(() => {

@@ -10,9 +10,9 @@ import { createOrder } from '../../../src/plugins/orders/operations/create-order
 import { readOrder } from '../../../src/plugins/orders/operations/read-order'
 import { restClient } from '../http'
 import { DEMO, DEMO_PASSWORDS, testPayload, userByEmail } from '../payload'
+import { stockedBuild } from '../payments/helpers'
 import {
   attemptKey,
-  defaultBuild,
   eventually,
   footprint,
   forGuest,
@@ -23,10 +23,8 @@ import {
   placeOrder,
   query,
   requestAs,
-  restockHardware,
   settle,
   setValueStock,
-  storeConfiguration,
   valueStock,
 } from './fixtures'
 
@@ -68,11 +66,7 @@ const controller = (id = uid, quantity = 1) => [{ id, type: 'controller' as cons
 
 beforeAll(async () => {
   payload = await testPayload()
-  await restockHardware(payload)
-  const { selection, inventoried } = await defaultBuild(payload)
-  valueIds = inventoried.map((v) => v.id)
-  for (const id of valueIds) await setValueStock(payload, id, 1000)
-  uid = await storeConfiguration(payload, 'ps5', selection)
+  ;({ uid, valueIds } = await stockedBuild(payload))
 })
 
 describe('create-order', () => {
