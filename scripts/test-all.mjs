@@ -1,5 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 //   lint -> types -> generated files current -> unit -> integration (real Postgres) -> build -> end-to-end
+//   -> two instances (one Postgres, one Redis: REDIS_URL's test, tests/instances)
 // Integration tests use TEST_DATABASE_URL (or DATABASE_URL) when set, else an embedded PostgreSQL.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -61,6 +62,13 @@ const steps = [
     () => {
       fs.rmSync('.data/e2e', { recursive: true, force: true })
       return run(bin('playwright'), ['test'])
+    },
+  ],
+  [
+    'two instances (Redis)',
+    () => {
+      fs.rmSync('.data/instances', { recursive: true, force: true })
+      return run(bin('playwright'), ['test', '-c', 'tests/instances/playwright.config.ts'])
     },
   ],
 ]

@@ -78,38 +78,57 @@ async function answers(url) {
 
 /**
  * The store to measure: { url, stop }. `stop` ends the server this started (its whole process group: launcher,
- * `next start`, embedded PostgreSQL) and is also called on Ctrl-C, SIGTERM and process exit.
+ * `next start`, embedded PostgreSQL) and is also called on Ctrl-C, SIGTERM and process exit. `env` is added to the
+ * store's environment.
  */
-export async function startStore({ timeoutMs = 20 * 60_000 } = {}) {
+export async function startStore({ timeoutMs = 20 * 60_000, env = {} } = {}) {
   if (process.env.BENCH_URL) {
     const url = process.env.BENCH_URL.replace(/\/+$/, '')
     if (!(await answers(url))) throw new Error(`BENCH_URL ${url} does not answer ${READY_PATH}.`)
     console.log(`Store: ${url} (BENCH_URL, not started here)`)
     return { url, stop: async () => {} }
   }
+  const dataDir = BENCH_DATA
+  fs.mkdirSync(path.join(ROOT, dataDir), { recursive: true })
+  console.log(
+    `Starting the store: production build on an embedded PostgreSQL (${dataDir}); the first run builds and seeds, ` +
+      `which takes minutes. Log: ${dataDir}/server.log`,
+  )
+  return launch({
+    script: 'scripts/start.mjs',
+    port: process.env.BENCH_PORT ?? '3300',
+    logFile: `${dataDir}/server.log`,
+    timeoutMs,
+    env: {
+      PADFORGE_DATA_DIR: dataDir,
+      MEDIA_DIR: `${dataDir}/media`,
+      EMBEDDED_PG_PORT: BENCH_PG_PORT,
+      // Never the developer's DATABASE_URL: an empty value makes the launcher use the embedded server.
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      ...env,
+    },
+  })
+}
 
-  const port = process.env.BENCH_PORT ?? '3300'
+/** Where the started store keeps its data, and its embedded PostgreSQL's port. */
+export const BENCH_DATA = '.data/bench'
+export const BENCH_PG_PORT = process.env.BENCH_PG_PORT ?? '54399'
+
+/**
+ * Starts `node {script}` on `port` with `env` added, in its own process group, logging to `logFile`, and waits until
+ * it answers: { url, stop }.
+ */
+export async function launch({ script, port, env, logFile, timeoutMs = 20 * 60_000 }) {
   const url = `http://localhost:${port}`
   if (await answers(url)) {
     throw new Error(`Something already answers on ${url}: stop it, or measure it with BENCH_URL=${url}.`)
   }
-  const dataDir = '.data/bench'
-  fs.mkdirSync(path.join(ROOT, dataDir), { recursive: true })
-  const logFile = path.join(dataDir, 'server.log')
   const log = fs.openSync(path.join(ROOT, logFile), 'w')
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     detached: true, // its own process group, so stopping it reaches `next start` and PostgreSQL too
     stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      PORT: port,
-      PADFORGE_DATA_DIR: dataDir,
-      MEDIA_DIR: `${dataDir}/media`,
-      EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54399',
-      // Never the developer's DATABASE_URL: an empty value makes the launcher use the embedded server.
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    },
+    env: { ...process.env, PORT: port, ...env },
   })
   fs.closeSync(log)
   let exited = false
@@ -144,27 +163,23 @@ export async function startStore({ timeoutMs = 20 * 60_000 } = {}) {
   })
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
-      console.error(`\n${signal}: stopping the store ...`)
+      console.error(`\n${signal}: stopping ${url} ...`)
       void stop().then(() => process.exit(130))
     })
   }
 
-  console.log(
-    `Starting the store on ${url}: production build on an embedded PostgreSQL (${dataDir}); the first run builds ` +
-      `and seeds, which takes minutes. Log: ${logFile}`,
-  )
   const started = Date.now()
   while (!(await answers(url))) {
     if (exited || Date.now() - started > timeoutMs) {
       await stop()
       const tail = fs.readFileSync(path.join(ROOT, logFile), 'utf8').split('\n').slice(-30).join('\n')
       throw new Error(
-        `The store ${exited ? 'exited' : 'did not answer'} before it was ready (${logFile}, last lines):\n${tail}`,
+        `${url} ${exited ? 'exited' : 'did not answer'} before it was ready (${logFile}, last lines):\n${tail}`,
       )
     }
     await sleep(1000)
   }
-  console.log(`Store ready after ${Math.round((Date.now() - started) / 1000)} s`)
+  console.log(`${url} ready after ${Math.round((Date.now() - started) / 1000)} s`)
   return { url, stop }
 }
 

@@ -1,4 +1,5 @@
 import type { AfterErrorHook, Config, Plugin } from 'payload'
+import { healthEndpoint } from '../health'
 import { CLIENT_FAULT_MESSAGE, isClientFault } from './client-faults'
 import { storeLogger } from './fault-log'
 
@@ -27,12 +28,14 @@ export const publicMessagesKept: AfterErrorHook = ({ error, result }) => {
  * The HTTP layer's part in Payload itself: a value Postgres refuses, a body that is not JSON or a URL that does not
  * decode, sent to Payload's own REST routes (`GET /api/products/abc`, `?where[id][equals]=99999999999`), is answered
  * 400 like it is by the store's endpoints; and a client's fault is logged in one WARN line, not an ERROR stack
- * (`fault-log.ts`); and a public refusal keeps its message in the production build. Register it first.
+ * (`fault-log.ts`); and a public refusal keeps its message in the production build. It also answers the load
+ * balancer's health check (`GET /api/health`). Register it first.
  */
 export function httpPlugin(): Plugin {
   return (config: Config): Config => ({
     ...config,
     logger: config.logger ?? storeLogger(),
+    endpoints: [...(config.endpoints ?? []), healthEndpoint],
     hooks: {
       ...config.hooks,
       afterError: [...(config.hooks?.afterError ?? []), clientFaultsAre400, publicMessagesKept],
