@@ -61,9 +61,13 @@ test('a guest writes a review on a creator page, an admin approves it in the adm
   // Admin: approves it in the Payload admin.
   const admin = await pageAs(browser, ADMIN)
   await admin.goto('/admin/collections/reviews')
-  // The list's first column (the author's name) links to the review.
-  await admin.getByRole('link', { name }).click()
-  await expect(admin.locator('input[name="headline"]')).toHaveValue(headline)
+  // The list's first column (the author's name) links to the review. The test loads that address itself and gives
+  // the admin's edit view, the heaviest page of the store, a longer wait: one CI run did not show it within 15 s of a
+  // click on the link (twice, on a busy machine; never reproduced locally, alone or in the whole suite).
+  const row = admin.getByRole('link', { name })
+  await expect(row).toHaveAttribute('href', /\/admin\/collections\/reviews\/\d+$/)
+  await admin.goto((await row.getAttribute('href')) as string)
+  await expect(admin.locator('input[name="headline"]')).toHaveValue(headline, { timeout: 45_000 })
   await admin.locator('#field-status .rs__control').click()
   await admin.locator('.rs__option', { hasText: 'Approved' }).click()
   await admin.getByRole('button', { name: 'Save' }).click()
