@@ -137,6 +137,8 @@ export default defineConfig({
         PAYPAL_WEBHOOK_ID: 'WH-PADFORGE',
         PAYPAL_API_BASE: PAYPAL_PEER_URL,
         FORUM_URL: FORUM_PEER_URL,
+        // The key the stand-in takes: the account's Forum Activity finds the customer's forum account by e-mail.
+        FORUM_API_KEY: 'peer-api-key',
         EASYPOST_API_KEY: 'EZTK_padforge_test',
         EASYPOST_API_BASE: EASYPOST_PEER_URL,
         // Status mails and refund retries are picked up within two seconds, not ten.

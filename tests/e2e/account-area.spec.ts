@@ -34,7 +34,7 @@ test('desktop: /account opens My Settings beside the sidebar; the header knows t
   const sidebar = page.getByRole('complementary', { name: 'My account' })
   await expect(sidebar.getByText('Hi, Robin')).toBeVisible()
   await expect(sidebar.getByRole('link', { name: 'My Settings' })).toHaveAttribute('aria-current', 'page')
-  // Only pages that exist, in the spec's order.
+  // Only pages that exist, in the spec's order (the e2e store has a forum: playwright.config.ts).
   await expect(sidebar.getByRole('navigation', { name: 'Account' }).getByRole('link')).toHaveText([
     'My Settings',
     'Purchase History',
@@ -43,6 +43,8 @@ test('desktop: /account opens My Settings beside the sidebar; the header knows t
     'Shipping Addresses',
     'My Wish List',
     'Recently Viewed',
+    /^Forum Settings/,
+    'Forum Activity',
     'Log Out',
   ])
   await expect(page.getByRole('link', { name: 'My account (Robin)' })).toBeVisible()

@@ -4,7 +4,21 @@ import clsx from 'clsx'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { type ReactNode, useEffect } from 'react'
-import { Ban, ChevronLeft, Gift, Heart, History, LogOut, MapPin, Package, Settings, Undo2 } from '@/components/icons'
+import {
+  Ban,
+  ChevronLeft,
+  ExternalLink,
+  Gift,
+  Heart,
+  History,
+  LogOut,
+  MapPin,
+  MessageSquare,
+  Package,
+  Settings,
+  Undo2,
+  UserCog,
+} from '@/components/icons'
 import { useViewer } from '@/components/session'
 import { HELP_LINKS } from '@/lib/help-links'
 import { ACCOUNT_ROOT, LOGOUT_PATH, sidebarFor, signInHref } from '@/lib/routes/account'
@@ -19,6 +33,8 @@ const ICONS: Record<string, ReactNode> = {
   'My Wish List': <Heart aria-hidden="true" size={18} />,
   'Recently Viewed': <History aria-hidden="true" size={18} />,
   'Referral Program': <Gift aria-hidden="true" size={18} />,
+  'Forum Settings': <UserCog aria-hidden="true" size={18} />,
+  'Forum Activity': <MessageSquare aria-hidden="true" size={18} />,
 }
 
 /**
@@ -30,7 +46,7 @@ const ICONS: Record<string, ReactNode> = {
 export function AccountShell({ children }: { children: ReactNode }) {
   const pathname = usePathname()
   const router = useRouter()
-  const { viewer, known } = useViewer()
+  const { viewer, known, forum } = useViewer()
   const atRoot = pathname === ACCOUNT_ROOT
 
   useEffect(() => {
@@ -43,17 +59,26 @@ export function AccountShell({ children }: { children: ReactNode }) {
         <p className={styles.greeting}>{viewer?.firstName ? `Hi, ${viewer.firstName}` : 'My Account'}</p>
         <nav aria-label="Account">
           <ul className={styles.menu}>
-            {sidebarFor(viewer).map((item) => (
+            {sidebarFor(viewer, forum).map((item) => (
               <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className={styles.menuLink}
-                  aria-current={pathname === item.href ? 'page' : undefined}
-                >
-                  {ICONS[item.label]}
-                  {item.label}
-                  {item.tag && <span className={styles.tag}>{item.tag}</span>}
-                </Link>
+                {item.external ? (
+                  <a href={item.href} className={styles.menuLink}>
+                    {ICONS[item.label]}
+                    {item.label}
+                    <ExternalLink aria-hidden="true" size={14} className={styles.menuExternal} />
+                    <span className="visually-hidden"> (on the forum)</span>
+                  </a>
+                ) : (
+                  <Link
+                    href={item.href}
+                    className={styles.menuLink}
+                    aria-current={pathname === item.href ? 'page' : undefined}
+                  >
+                    {ICONS[item.label]}
+                    {item.label}
+                    {item.tag && <span className={styles.tag}>{item.tag}</span>}
+                  </Link>
+                )}
               </li>
             ))}
             <li>

@@ -4,20 +4,29 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { LOGGED_IN_EVENT, LOGGED_OUT_EVENT } from '@/components/auth/open'
 import type { Viewer } from '@/lib/session'
 
+/** The account's forum items (GET /api/session's `forum`): null when no forum is configured. */
+export interface ViewerForum {
+  /** The forum's home. */
+  url: string
+  settingsUrl: string
+  activity: boolean
+}
+
 /** `known` is false until GET /api/session answered; until then the page shows what a guest sees. */
 export interface ViewerState {
   viewer: Viewer | null
   known: boolean
+  forum: ViewerForum | null
 }
 
-const ViewerContext = createContext<ViewerState>({ viewer: null, known: false })
+const ViewerContext = createContext<ViewerState>({ viewer: null, known: false, forum: null })
 
 /**
  * Asks once per page load (and again on `loggedIn` / `loggedOut`) who is signed in (GET /api/session), for the per-shopper parts of cached pages: the page's
  * HTML is the same for every shopper, these parts fill in afterwards. A failed answer leaves the guest's view.
  */
 export function ViewerProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<ViewerState>({ viewer: null, known: false })
+  const [state, setState] = useState<ViewerState>({ viewer: null, known: false, forum: null })
   useEffect(() => {
     let controller = new AbortController()
     const ask = () => {
@@ -28,10 +37,12 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
       setState((previous) => (previous.known ? { ...previous, known: false } : previous))
       const { signal } = controller
       fetch('/api/session', { credentials: 'same-origin', cache: 'no-store', signal })
-        .then((res) => (res.ok ? (res.json() as Promise<{ viewer: Viewer | null }>) : { viewer: null }))
-        .then(({ viewer }) => !signal.aborted && setState({ viewer, known: true }))
+        .then((res) =>
+          res.ok ? (res.json() as Promise<{ viewer: Viewer | null; forum?: ViewerForum | null }>) : { viewer: null },
+        )
+        .then(({ viewer, forum }) => !signal.aborted && setState({ viewer, known: true, forum: forum ?? null }))
         .catch(() => {
-          if (!signal.aborted) setState({ viewer: null, known: true })
+          if (!signal.aborted) setState({ viewer: null, known: true, forum: null })
         })
     }
     ask()

@@ -1,3 +1,5 @@
+import type { ForumActivityPage } from './activity'
+
 /**
  * The recent forum activity widget (storefront.md sections 2, 7, 9): what the forum adapter answers and the reply
  * badge. Pure: no framework import.
@@ -42,6 +44,14 @@ export interface ForumActivity {
 export interface ForumAdapter {
   /** Recent topics and posts, of one category when `categoryId` is given. Throws when the forum cannot answer. */
   recent(categoryId?: number): Promise<ForumActivity>
+  /** The page of the signed-in user's own settings on the forum (the account's Forum Settings). */
+  settingsUrl: string
+  /**
+   * One page (from 1) of the topics and replies of the forum account with this e-mail, newest first; an empty page
+   * when no forum account has it. Present only when the store may look accounts up (an API key). Throws when the forum
+   * cannot answer.
+   */
+  activity?(email: string, page: number): Promise<ForumActivityPage>
 }
 
 /** What the endpoint answers and the widget shows when no forum is configured or it cannot be reached: nothing. */

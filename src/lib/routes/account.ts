@@ -14,6 +14,8 @@ export const WISHLIST_PATH = '/account/wishlist'
 /** The referral program (account.md section 2: account-referral-program), for affiliate members only. */
 export const REFERRAL_PROGRAM_PATH = `${ACCOUNT_ROOT}/referral-program`
 export const PASSWORD_RESET_PATH = '/password/reset'
+/** The customer's own forum posts and topics (account.md section 2: forum-activity). */
+export const FORUM_ACTIVITY_PATH = `${ACCOUNT_ROOT}/forum-activity`
 
 /** The order history's three lists (account.md section 2: /account/orders/{status}). */
 export const ORDER_LISTS = [
@@ -56,6 +58,8 @@ export interface SidebarItem {
   membersOnly?: boolean
   /** A small tag beside the label ('New'). */
   tag?: string
+  /** Another site's page (the forum's): a plain link. */
+  external?: boolean
 }
 
 /** The sidebar, in the spec's order, with the items whose pages exist. Log Out is shown apart (it is an action). */
@@ -68,9 +72,32 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'Referral Program', href: REFERRAL_PROGRAM_PATH, membersOnly: true, tag: 'New' },
 ]
 
-/** The sidebar a viewer sees: the referral item only for affiliate members. */
-export const sidebarFor = (viewer: { isAffiliateMember: boolean } | null): readonly SidebarItem[] =>
-  SIDEBAR_ITEMS.filter((item) => !item.membersOnly || viewer?.isAffiliateMember === true)
+/** The forum as the sidebar knows it (GET /api/session's `forum`): null when no forum is configured. */
+export interface SidebarForum {
+  /** The forum's home. */
+  url: string
+  /** The forum's page of the user's own settings. */
+  settingsUrl: string
+  /** Whether the store can read the customer's forum activity. */
+  activity: boolean
+}
+
+/** Forum Settings and Forum Activity (account.md section 2), after Recently Viewed; none without a forum. */
+export function forumItems(forum: SidebarForum | null): SidebarItem[] {
+  if (!forum) return []
+  const settings: SidebarItem = { label: 'Forum Settings', href: forum.settingsUrl, external: true }
+  return forum.activity ? [settings, { label: 'Forum Activity', href: FORUM_ACTIVITY_PATH }] : [settings]
+}
+
+/** The sidebar a viewer sees: the referral item only for affiliate members, the forum's only with a forum. */
+export function sidebarFor(
+  viewer: { isAffiliateMember: boolean } | null,
+  forum: SidebarForum | null = null,
+): readonly SidebarItem[] {
+  const items = SIDEBAR_ITEMS.filter((item) => !item.membersOnly || viewer?.isAffiliateMember === true)
+  const at = items.findIndex((item) => item.href === RECENTLY_VIEWED_PATH) + 1
+  return [...items.slice(0, at), ...forumItems(forum), ...items.slice(at)]
+}
 
 /** Is `pathname` inside the account area (not sign-in), i.e. does it need a signed-in customer? */
 export function isAccountAreaPath(pathname: string): boolean {

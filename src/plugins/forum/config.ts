@@ -10,7 +10,25 @@ type Env = Readonly<Record<string, string | undefined>>
  */
 export function forumAdapter(env: Env = process.env): ForumAdapter | null {
   const base = forumBase(env.FORUM_URL)
-  return base ? discourseAdapter({ base, revalidateSeconds: forumCacheSeconds(env) }) : null
+  if (!base) return null
+  const apiKey = env.FORUM_API_KEY?.trim() || undefined
+  const apiUsername = env.FORUM_API_USERNAME?.trim() || undefined
+  return discourseAdapter({ base, revalidateSeconds: forumCacheSeconds(env), apiKey, apiUsername })
+}
+
+/** The account's forum items (account.md section 2): Forum Settings with a forum, Forum Activity with its API key too. */
+export interface ForumLinks {
+  /** The forum's home. */
+  url: string
+  settingsUrl: string
+  activity: boolean
+}
+
+/** What the account's sidebar shows of the forum, or null when no forum is configured. */
+export function forumLinks(env: Env = process.env): ForumLinks | null {
+  const adapter = forumAdapter(env)
+  const url = forumBase(env.FORUM_URL)
+  return adapter && url ? { url, settingsUrl: adapter.settingsUrl, activity: Boolean(adapter.activity) } : null
 }
 
 /**
@@ -29,6 +47,8 @@ export function defaultForumCategory(env: Env = process.env): number | undefined
 }
 
 /** Whether a forum is configured (`FORUM_URL`): the forum widget and the store's forum links show only then. */
+export const forumActivityConfigured = (env: Env = process.env): boolean => forumLinks(env)?.activity === true
+
 export function forumConfigured(env: Env = process.env): boolean {
   return forumBase(env.FORUM_URL) !== null
 }

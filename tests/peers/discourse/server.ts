@@ -2,11 +2,13 @@
  * A local Discourse for tests: the public JSON the store's forum adapter reads (`/latest.json`,
  * `/c/{id}/l/latest.json` and `/c/{slug}/{id}/l/latest.json`, `/posts.json`, `/c/{id}/show.json`), in Discourse's
  * shapes, from topics and posts held in memory; and controls that play a broken or slow forum (also over HTTP under
- * `/__peer/`). See tests/peers/README.md.
+ * `/__peer/`). Also what the account's Forum Activity reads (./account.ts): the admin users list by e-mail,
+ * `/user_actions.json`, `/u/{username}/summary.json`, `/posts/{id}.json`, `/site.json`. See tests/peers/README.md.
  */
 import { once } from 'node:events'
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { accountApi, demoAccounts } from './account'
 
 export interface PeerCategory {
   id: number
@@ -35,6 +37,41 @@ export interface PeerPost {
   postType?: number
 }
 
+/** A forum account: the admin API finds it by e-mail. */
+export interface PeerUser {
+  id: number
+  username: string
+  name?: string
+  email: string
+  active?: boolean
+  staged?: boolean
+}
+
+/** A post of a user's own (their activity stream: a topic they started when `postNumber` is 1, else a reply). */
+export interface PeerUserPost {
+  id: number
+  username: string
+  topicId: number
+  topicTitle: string
+  categoryId: number
+  postNumber: number
+  cooked: string
+  createdAt: string
+  likes: number
+  replies: number
+  hidden?: boolean
+}
+
+export interface PeerContent {
+  categories: PeerCategory[]
+  topics: PeerTopic[]
+  posts: PeerPost[]
+  users?: PeerUser[]
+  userPosts?: PeerUserPost[]
+  /** Posts Discourse counts for a user but shows nobody anonymous (private categories), by username. */
+  privatePostCounts?: Record<string, number>
+}
+
 /** How the forum misbehaves: answers 500, hangs past any timeout, or sends something that is not its JSON. */
 export type PeerFault = 'none' | 'error' | 'slow' | 'garbage'
 
@@ -43,7 +80,7 @@ export interface DiscoursePeer {
   port: number
   close(): Promise<void>
   /** Replaces the forum's content (topics newest activity first, as /latest.json lists them). */
-  load(content: { categories: PeerCategory[]; topics: PeerTopic[]; posts: PeerPost[] }): void
+  load(content: PeerContent): void
   fault(fault: PeerFault): void
   /** Paths asked for, in order. */
   requests(): string[]
@@ -57,10 +94,15 @@ const slugOf = (title: string) =>
 
 const NOT_FOUND = { errors: ['The requested URL or resource could not be found.'], error_type: 'not_found' }
 
+export { PEER_API_KEY } from './account'
+
 export async function startDiscoursePeer({ port = 0, host = '127.0.0.1' } = {}): Promise<DiscoursePeer> {
   let categories: PeerCategory[] = []
   let topics: PeerTopic[] = []
   let posts: PeerPost[] = []
+  let users: PeerUser[] = []
+  let userPosts: PeerUserPost[] = []
+  let privateCounts: Record<string, number> = {}
   let fault: PeerFault = 'none'
   const log: string[] = []
   const hanging = new Set<ServerResponse>()
@@ -126,7 +168,11 @@ export async function startDiscoursePeer({ port = 0, host = '127.0.0.1' } = {}):
     }
   }
 
-  const answer = (path: string): { status: number; body: unknown } => {
+  const account = accountApi(() => ({ categories, users, userPosts, privateCounts }))
+
+  const answer = (path: string, url: URL, headers: IncomingHttpHeaders): { status: number; body: unknown } => {
+    const mine = account(path, url.searchParams, headers)
+    if (mine) return mine
     if (path === '/latest.json') return { status: 200, body: topicList(topics) }
     if (path === '/posts.json') return { status: 200, body: { latest_posts: posts.map(postJson) } }
     const list = /^\/c\/(?:[a-z0-9-]+\/)?(\d+)\/l\/latest\.json$/.exec(path)
@@ -163,7 +209,8 @@ export async function startDiscoursePeer({ port = 0, host = '127.0.0.1' } = {}):
   }
 
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://peer').pathname
+    const url = new URL(req.url ?? '/', 'http://peer')
+    const path = url.pathname
     if (path.startsWith('/__peer/')) {
       let body = ''
       req.on('data', (chunk) => {
@@ -193,7 +240,7 @@ export async function startDiscoursePeer({ port = 0, host = '127.0.0.1' } = {}):
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"topic_list": ')
       return
     }
-    const { status, body } = answer(path)
+    const { status, body } = answer(path, url, req.headers)
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
   })
   server.listen(port, host)
@@ -211,6 +258,9 @@ export async function startDiscoursePeer({ port = 0, host = '127.0.0.1' } = {}):
       categories = content.categories
       topics = content.topics
       posts = content.posts
+      users = content.users ?? []
+      userPosts = content.userPosts ?? []
+      privateCounts = content.privatePostCounts ?? {}
     },
     fault(next) {
       fault = next
@@ -218,6 +268,9 @@ export async function startDiscoursePeer({ port = 0, host = '127.0.0.1' } = {}):
     requests: () => [...log],
   }
 }
+
+/** The demo customer (customer@padforge.example) as `casey`, 23 posts (three pages of ten), and a member with none. */
+const DEMO_ACCOUNTS = demoAccounts()
 
 /** A small forum: two categories, pinned welcome topic, a busy topic (150 replies) and a few more. */
 export const DEMO_FORUM = {
@@ -244,4 +297,5 @@ export const DEMO_FORUM = {
     { id: 299, topicId: 21, postNumber: 9, username: 'gamer42', cooked: '<p>Hidden one</p>', hidden: true },
     { id: 298, topicId: 18, postNumber: 2, username: 'system', cooked: '<p>closed</p>', postType: 3 },
   ],
-} satisfies { categories: PeerCategory[]; topics: PeerTopic[]; posts: PeerPost[] }
+  ...DEMO_ACCOUNTS,
+} satisfies PeerContent
