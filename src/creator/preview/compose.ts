@@ -18,13 +18,14 @@
 import path from 'node:path'
 import type { Payload } from 'payload'
 import type { PreviewSide } from '../../lib/platforms'
+import { mediaFilesIn } from '../../storage/media-files'
 import type { Selection } from '../selection'
 import { forgetCacheTotals, noteWritten } from './cache-keeper'
 import { previewCatalog } from './catalog'
 import { chosenValueLayers } from './chosen'
 import { PreviewSideError } from './errors'
 import { forgetLayersOnDisk } from './layer-disk'
-import { type LayerRef, layerHash, stackLayers } from './layers'
+import { changedAt, type LayerRef, layerHash, stackLayers } from './layers'
 import { canvasFor, composeLayers, decodedLayer, forgetDecodedLayers, PREVIEW_WIDTH } from './raster'
 import { recipeFile, writeRecipe } from './recipe'
 import { Semaphore } from './semaphore'
@@ -65,7 +66,11 @@ async function composeToDisk(
   const file = previewFile(location)
   if (await fileExists(file)) return // composed meanwhile
   const canvas = canvasFor(layers, PREVIEW_WIDTH)
-  const dir = mediaDir(payload)
+  // The layer files: the media folder, or copies of the bucket's objects (src/storage/media-files.ts).
+  const dir = await mediaFilesIn(
+    mediaDir(payload),
+    layers.map((layer) => ({ filename: layer.filename, changedAt: changedAt(layer) })),
+  )
   // The bottom layer whole (the others are composited onto it), the others trimmed.
   const decoded = await Promise.all(layers.map((layer, i) => decodedLayer(dir, layer, canvas, i > 0)))
   const image = await composeLayers(decoded, canvas, location.format)

@@ -92,3 +92,23 @@ export function s3ClientSettings(settings: S3Settings): S3ClientSettings {
     responseChecksumValidation: 'WHEN_REQUIRED',
   }
 }
+
+/** What an upload document says of where its file sits in the bucket (the S3 adapter's `prefix` and `_objectKey`). */
+export interface StoredUpload {
+  filename: string
+  prefix?: string | null
+  _objectKey?: string | null
+}
+
+const segments = (text: string | null | undefined) =>
+  (text ?? '').split('/').filter((s) => s && s !== '.' && s !== '..')
+
+/**
+ * The key of an upload's file, as Payload's S3 adapter writes it: the document's prefix (else the collection's
+ * folder), its object key segment when it has one, and the file name.
+ */
+export function uploadKey(folder: string, upload: StoredUpload): string {
+  const prefix = segments(upload.prefix).length > 0 ? segments(upload.prefix) : segments(folder)
+  const name = segments(upload.filename).at(-1) ?? ''
+  return [...prefix, ...segments(upload._objectKey), name].join('/')
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KEY_PREFIXES, s3ClientSettings, s3Settings } from '../../../src/lib/storage/s3-settings'
+import { KEY_PREFIXES, s3ClientSettings, s3Settings, uploadKey } from '../../../src/lib/storage/s3-settings'
 
 const full = {
   S3_BUCKET: 'padforge',
@@ -64,5 +64,16 @@ describe('object storage settings (issue 33)', () => {
     const prefixes = Object.values(KEY_PREFIXES)
     expect(new Set(prefixes).size).toBe(prefixes.length)
     for (const a of prefixes) for (const b of prefixes) if (a !== b) expect(a.startsWith(b)).toBe(false)
+  })
+})
+
+describe('upload keys', () => {
+  it('are the document prefix (else the folder), the object key segment and the file name, as the adapter writes', () => {
+    expect(uploadKey(KEY_PREFIXES.media, { filename: 'pad.png' })).toBe('media/pad.png')
+    expect(uploadKey(KEY_PREFIXES.media, { filename: 'pad.png', prefix: 'media' })).toBe('media/pad.png')
+    expect(uploadKey(KEY_PREFIXES.returnLabels, { filename: 'l.pdf', prefix: '', _objectKey: 'k1' })).toBe(
+      'return-labels/k1/l.pdf',
+    )
+    expect(uploadKey(KEY_PREFIXES.media, { filename: '../../etc/passwd', prefix: '../x' })).toBe('x/passwd')
   })
 })
