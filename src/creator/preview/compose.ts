@@ -29,6 +29,7 @@ import { changedAt, type LayerRef, layerHash, stackLayers } from './layers'
 import { canvasFor, composeLayers, decodedLayer, forgetDecodedLayers, PREVIEW_WIDTH } from './raster'
 import { recipeFile, writeRecipe } from './recipe'
 import { Semaphore } from './semaphore'
+import { fetchSharedPreview, type SharedLog, sharePreview } from './shared'
 import { countComposition, maxCompositions } from './stats'
 import { deletePreviews, fileExists, type PreviewLocation, previewFile, previewUrl, writeFileAtomically } from './store'
 
@@ -78,7 +79,14 @@ async function composeToDisk(
   countComposition()
   const recipeBytes = await writeRecipe(location, selection)
   await noteWritten({ images: image.byteLength, recipes: recipeBytes }, [file, recipeFile(location)])
+  // In the bucket before the answer names it, so another instance asked for it next finds it there.
+  await sharePreview(location, logTo(payload))
 }
+
+const logTo =
+  (payload: Payload): SharedLog =>
+  (message, error) =>
+    payload.logger.warn({ err: error }, message)
 
 /**
  * The URL of the composed image of a configuration on one side; composes it when it is not cached yet (calling
@@ -110,6 +118,9 @@ export async function composePreview(
         await noteWritten({ recipes: await writeRecipe(location, selection) }, [file, recipeFile(location)])
       return { url, hash, cached: true }
     }
+    // Composed by another instance: copied from the bucket, without counting as a composition.
+    if (!inFlight.get(file) && (await fetchSharedPreview(location, logTo(payload))) === 'image')
+      return { url, hash, cached: true }
     job = inFlight.get(file) // another request may have started it while this one looked at the disk
     if (!job && options.beforeCompose) {
       await options.beforeCompose()
