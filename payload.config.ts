@@ -35,6 +35,7 @@ import { orderProductReturns, returnsPlugin } from './src/plugins/returns'
 import { reviewsPlugin } from './src/plugins/reviews'
 import { sessionPlugin } from './src/plugins/session'
 import { slidersPlugin } from './src/plugins/sliders'
+import { storagePlugin } from './src/plugins/storage'
 import { storefrontPlugin } from './src/plugins/storefront'
 import { wishlistPlugin } from './src/plugins/wishlist'
 import { hardenBuiltins } from './src/security/builtins'
@@ -84,6 +85,8 @@ const config = buildConfig({
     storefrontPlugin(),
     amazonProductsPlugin(),
     forumPlugin(),
+    // Uploads in the bucket when S3_BUCKET is set; before the cache plugin, which hooks the collections' changes.
+    storagePlugin(),
     cachePlugin(),
     authGuardPlugin(),
   ],

@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 //   lint -> types -> generated files current -> unit -> integration (real Postgres) -> build -> end-to-end
-//   -> two instances (one Postgres, one Redis: REDIS_URL's test, tests/instances)
+//   -> two instances (one Postgres, one Redis: REDIS_URL's test, one S3 stand-in: tests/instances)
 // Integration tests use TEST_DATABASE_URL (or DATABASE_URL) when set, else an embedded PostgreSQL.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -65,7 +65,7 @@ const steps = [
     },
   ],
   [
-    'two instances (Redis)',
+    'two instances (Redis, S3)',
     () => {
       fs.rmSync('.data/instances', { recursive: true, force: true })
       return run(bin('playwright'), ['test', '-c', 'tests/instances/playwright.config.ts'])

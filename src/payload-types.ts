@@ -283,6 +283,8 @@ export interface Media {
    * Describes the picture for people who cannot see it.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1774,6 +1776,8 @@ export interface Rma {
  */
 export interface ReturnLabel {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2421,6 +2425,8 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3196,6 +3202,8 @@ export interface RmasSelect<T extends boolean = true> {
  * via the `definition` "return-labels_select".
  */
 export interface ReturnLabelsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -20,6 +20,7 @@ import * as migration_20261127_173716_bank_details from './20261127_173716_bank_
 import * as migration_20261128_002916_after_sale from './20261128_002916_after_sale'
 import * as migration_20261128_042614_returns from './20261128_042614_returns'
 import * as migration_20261128_072546_affiliates from './20261128_072546_affiliates'
+import * as migration_20261128_232438_storage_fields from './20261128_232438_storage_fields'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261128_072546_affiliates.up,
     down: migration_20261128_072546_affiliates.down,
     name: '20261128_072546_affiliates',
+  },
+  {
+    up: migration_20261128_232438_storage_fields.up,
+    down: migration_20261128_232438_storage_fields.down,
+    name: '20261128_232438_storage_fields',
   },
 ]

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { MEDIA_DIR } from '../collections/Media'
+import { mediaFilesIn } from '../storage/media-files'
 import type { SeedContext } from './context'
 import type { LayerRef } from './layers'
 
@@ -12,7 +13,11 @@ async function layerBuffer(ctx: SeedContext, layer: LayerRef): Promise<Buffer> {
     // The seed writes the demo store as the system, not as a user.
     (await ctx.payload.findByID({ collection: 'media', id: layer.image, depth: 0, overrideAccess: true })).filename ??
     ''
-  return ctx.layerPngs.get(name) ?? fs.readFile(path.join(MEDIA_DIR, name))
+  const drawn = ctx.layerPngs.get(name)
+  if (drawn) return drawn
+  // A file an earlier run stored: in the media folder, or in the bucket (copied into the media cache).
+  const dir = await mediaFilesIn(MEDIA_DIR, [{ filename: name, changedAt: 0 }])
+  return fs.readFile(path.join(dir, path.basename(name)))
 }
 
 /** Stacks layers of one side in z order on `background` (transparent by default) into a 1000 × 800 PNG. */

@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test'
 import { embeddedUrl } from '../../scripts/lib/database.mjs'
 import { RELAXED_LIMITS } from '../support/relaxed-limits'
-import { INSTANCE_A, INSTANCE_B, REDIS_KEY_PREFIX, REDIS_URL } from './setup'
+import { INSTANCE_A, INSTANCE_B, REDIS_KEY_PREFIX, REDIS_URL, S3_ENV, S3_PORT } from './setup'
 
-// Two app instances of one build on one Postgres and one Redis (issue 33, docs/deploy.md): A is started by the same
+// Two app instances of one build on one Postgres, one Redis and one S3 bucket (issue 33, docs/deploy.md): A is started by the same
 // launcher as `npm start` on a fresh embedded database (migrations and the demo store), then B by `npm run serve`
 // against A's database, as a second machine behind a load balancer would be. `npm test` runs it after the end-to-end
 // suite (scripts/test-all.mjs).
@@ -17,6 +17,8 @@ const shared = {
   ...RELAXED_LIMITS,
   // Queued jobs are looked for every half second by both instances: a job claimed twice would show.
   JOBS_INTERVAL_MS: '500',
+  // Uploads and composed previews in the bucket of the S3 stand-in (tests/peers/s3).
+  ...S3_ENV,
 }
 
 export default defineConfig({
@@ -31,6 +33,16 @@ export default defineConfig({
   use: { extraHTTPHeaders: { origin: INSTANCE_A } },
   webServer: [
     {
+      command: `node --import tsx tests/peers/s3/cli.ts --port ${S3_PORT} --bucket ${S3_ENV.S3_BUCKET}`,
+      // Playwright runs a webServer in the config's folder unless told otherwise.
+      cwd: process.cwd(),
+      url: `${S3_ENV.S3_ENDPOINT}/${S3_ENV.S3_BUCKET}`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       command: 'node scripts/start.mjs',
       cwd: process.cwd(),
       url: `${INSTANCE_A}/api/platforms?limit=1`,
@@ -44,6 +56,7 @@ export default defineConfig({
         PADFORGE_DATA_DIR: DATA,
         MEDIA_DIR: `${DATA}/a/media`,
         PREVIEW_CACHE_DIR: `${DATA}/a/previews`,
+        MEDIA_CACHE_DIR: `${DATA}/a/media-cache`,
         EMBEDDED_PG_PORT: String(PG_PORT),
         DATABASE_URL: '',
       },
@@ -62,6 +75,7 @@ export default defineConfig({
         DATABASE_URL: embeddedUrl(PG_PORT, 'padforge'),
         MEDIA_DIR: `${DATA}/b/media`,
         PREVIEW_CACHE_DIR: `${DATA}/b/previews`,
+        MEDIA_CACHE_DIR: `${DATA}/b/media-cache`,
       },
     },
   ],

@@ -1,6 +1,7 @@
 import { type APIRequestContext, request as api, expect, test } from '@playwright/test'
 import { createClient } from '@redis/client'
 import pg from 'pg'
+import sharp from 'sharp'
 import { embeddedUrl } from '../../scripts/lib/database.mjs'
 import { INSTANCE_A, INSTANCE_B, REDIS_KEY_PREFIX, REDIS_URL } from './setup'
 
@@ -118,4 +119,50 @@ test('a queued job runs once, though both instances look for work', async () => 
   } finally {
     await db.end()
   }
+})
+
+const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
+
+test('an image uploaded through one instance is served by the other (both keep uploads in the bucket)', async () => {
+  const admin = await client(INSTANCE_A)
+  try {
+    expect((await admin.post('/api/users/login', { data: ADMIN })).status()).toBe(200)
+    const image = await sharp({ create: { width: 24, height: 16, channels: 4, background: '#c0ffee' } })
+      .png()
+      .toBuffer()
+    const name = `two-instances-${Date.now()}.png`
+    const created = await admin.post('/api/media', {
+      multipart: {
+        file: { name, mimeType: 'image/png', buffer: image },
+        _payload: JSON.stringify({ alt: 'Uploaded through instance A' }),
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { doc } = await created.json()
+    const path = `/api/media/file/${encodeURIComponent(doc.filename)}`
+    const onA = await a.get(path)
+    expect(onA.status()).toBe(200)
+    // B never had the file on its disk (its MEDIA_DIR is its own): it reads the bucket.
+    const onB = await b.get(path)
+    expect(onB.status()).toBe(200)
+    expect(onB.headers()['content-type']).toBe('image/png')
+    expect(Buffer.compare(await onB.body(), await onA.body())).toBe(0)
+    expect((await sharp(await onB.body()).metadata()).width).toBe(24)
+  } finally {
+    await admin.dispose()
+  }
+})
+
+test('a preview composed by one instance is served by the other', async () => {
+  const asked = await a.get(`/api/controller-image/front/ps5?format=webp&quantity=1`)
+  expect(asked.status(), await asked.text()).toBe(200)
+  const { url } = (await asked.json()) as { url: string }
+  expect(url).toMatch(/^\/previews\/ps5\/front\/[0-9a-f]{64}\.webp$/)
+  const onA = await a.get(url)
+  expect(onA.status()).toBe(200)
+  // B never composed it and holds no recipe of it: without the bucket it would answer 404.
+  const onB = await b.get(url)
+  expect(onB.status()).toBe(200)
+  expect(onB.headers()['content-type']).toBe('image/webp')
+  expect(Buffer.compare(await onB.body(), await onA.body())).toBe(0)
 })

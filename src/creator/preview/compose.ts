@@ -18,16 +18,18 @@
 import path from 'node:path'
 import type { Payload } from 'payload'
 import type { PreviewSide } from '../../lib/platforms'
+import { mediaFilesIn } from '../../storage/media-files'
 import type { Selection } from '../selection'
 import { forgetCacheTotals, noteWritten } from './cache-keeper'
 import { previewCatalog } from './catalog'
 import { chosenValueLayers } from './chosen'
 import { PreviewSideError } from './errors'
 import { forgetLayersOnDisk } from './layer-disk'
-import { type LayerRef, layerHash, stackLayers } from './layers'
+import { changedAt, type LayerRef, layerHash, stackLayers } from './layers'
 import { canvasFor, composeLayers, decodedLayer, forgetDecodedLayers, PREVIEW_WIDTH } from './raster'
 import { recipeFile, writeRecipe } from './recipe'
 import { Semaphore } from './semaphore'
+import { fetchSharedPreview, type SharedLog, sharePreview } from './shared'
 import { countComposition, maxCompositions } from './stats'
 import { deletePreviews, fileExists, type PreviewLocation, previewFile, previewUrl, writeFileAtomically } from './store'
 
@@ -65,7 +67,11 @@ async function composeToDisk(
   const file = previewFile(location)
   if (await fileExists(file)) return // composed meanwhile
   const canvas = canvasFor(layers, PREVIEW_WIDTH)
-  const dir = mediaDir(payload)
+  // The layer files: the media folder, or copies of the bucket's objects (src/storage/media-files.ts).
+  const dir = await mediaFilesIn(
+    mediaDir(payload),
+    layers.map((layer) => ({ filename: layer.filename, changedAt: changedAt(layer) })),
+  )
   // The bottom layer whole (the others are composited onto it), the others trimmed.
   const decoded = await Promise.all(layers.map((layer, i) => decodedLayer(dir, layer, canvas, i > 0)))
   const image = await composeLayers(decoded, canvas, location.format)
@@ -73,7 +79,14 @@ async function composeToDisk(
   countComposition()
   const recipeBytes = await writeRecipe(location, selection)
   await noteWritten({ images: image.byteLength, recipes: recipeBytes }, [file, recipeFile(location)])
+  // In the bucket before the answer names it, so another instance asked for it next finds it there.
+  await sharePreview(location, logTo(payload))
 }
+
+const logTo =
+  (payload: Payload): SharedLog =>
+  (message, error) =>
+    payload.logger.warn({ err: error }, message)
 
 /**
  * The URL of the composed image of a configuration on one side; composes it when it is not cached yet (calling
@@ -105,6 +118,9 @@ export async function composePreview(
         await noteWritten({ recipes: await writeRecipe(location, selection) }, [file, recipeFile(location)])
       return { url, hash, cached: true }
     }
+    // Composed by another instance: copied from the bucket, without counting as a composition.
+    if (!inFlight.get(file) && (await fetchSharedPreview(location, logTo(payload))) === 'image')
+      return { url, hash, cached: true }
     job = inFlight.get(file) // another request may have started it while this one looked at the disk
     if (!job && options.beforeCompose) {
       await options.beforeCompose()

@@ -60,6 +60,12 @@ const refOf = (media: MediaVersion): LayerRef => ({
   height: media.height ?? null,
 })
 
+/** When a layer's upload last changed (ms since the epoch), from its version; 0 when the version does not say. */
+export function changedAt(ref: LayerRef): number {
+  const time = Date.parse(ref.version.slice(0, ref.version.indexOf('|')))
+  return Number.isNaN(time) ? 0 : time
+}
+
 /** The images to stack for one side, bottom first: base, then value layers by zIndex (see the module comment). */
 export function stackLayers(
   side: PreviewSide,

@@ -7,7 +7,9 @@ import type { CreateReturnInput, ReturnOptions } from '../../../src/lib/returns/
 import type { Order } from '../../../src/payload-types'
 import { runDueJobs } from '../../../src/plugins/jobs'
 import { labelFileOf } from '../../../src/plugins/returns'
+import { sharedBucket } from '../../../src/storage/bucket'
 import { startEasyPostPeer } from '../../peers/easypost/server'
+import { startS3Peer } from '../../peers/s3/server'
 import { restClient } from '../http'
 import { testPayload } from '../payload'
 import { attempt, deliveredOrder, labelPdf, reasonId } from '../returns/fixtures'
@@ -118,6 +120,21 @@ describe('a prepaid label paid by card', () => {
     expect(mails.some((m) => m.subject === `Your return label is ready (RMA #${rma.id})`)).toBe(true)
     const asCustomer = await rest(`/return-labels/${file.id}`, await as(customer, { method: 'GET' }))
     expect(asCustomer.status).toBe(403)
+
+    // With a bucket (issue 33) the file is read where Payload's S3 adapter put it; a bucket away is 'not ready yet'.
+    const s3 = await startS3Peer()
+    try {
+      Object.assign(process.env, s3.env)
+      const inBucket = Buffer.from('%PDF-1.4 the bucket copy')
+      await sharedBucket()?.put(`return-labels/${file.filename}`, inBucket, 'application/pdf')
+      const fromBucket = await labelFileOf(payload, customer.id, rma.id)
+      expect(fromBucket?.kind === 'file' && fromBucket.body.equals(inBucket)).toBe(true)
+      process.env.S3_ENDPOINT = 'http://127.0.0.1:9'
+      expect(await labelFileOf(payload, customer.id, rma.id)).toEqual({ kind: 'not-ready' })
+    } finally {
+      for (const name of Object.keys(s3.env)) delete process.env[name]
+      await s3.close()
+    }
   })
 
   it('a declined card cancels the return with the bank’s message and frees the unit', async () => {

@@ -30,6 +30,7 @@ import { OrderBuyerCell as OrderBuyerCell_459b81a0ffc1f6f27f62c849db20a1bd } fro
 import { OrderBuyerField as OrderBuyerField_459b81a0ffc1f6f27f62c849db20a1bd } from '../../../../src/components/admin/OrderBuyer'
 import { RefundPanel as RefundPanel_f2410f4b5526eacc2c387fb0d9012f52 } from '../../../../src/components/admin/RefundPanel'
 import { OrderLineLabel as OrderLineLabel_6a69dc030e9a21c0943f09bcbc7f0304 } from '../../../../src/components/admin/OrderLineLabel'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,5 +67,6 @@ export const importMap = {
   "/src/components/admin/OrderBuyer#OrderBuyerField": OrderBuyerField_459b81a0ffc1f6f27f62c849db20a1bd,
   "/src/components/admin/RefundPanel#RefundPanel": RefundPanel_f2410f4b5526eacc2c387fb0d9012f52,
   "/src/components/admin/OrderLineLabel#OrderLineLabel": OrderLineLabel_6a69dc030e9a21c0943f09bcbc7f0304,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

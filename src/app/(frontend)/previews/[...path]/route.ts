@@ -13,6 +13,9 @@ import { StoreError } from '@/lib/errors'
  * the catalog's art changed since, today's picture of the same configuration has another hash and the answer is a
  * 307 to it. Rebuilding costs CPU, so it counts against the 'preview' rate limit (429 with Retry-After). Anything not
  * exactly of that shape, or never composed here (no recipe), is 404.
+ *
+ * With a bucket (S3_BUCKET, issue 33), an image this instance lacks is first looked for there (another instance
+ * composed it) and copied into the local cache, with its recipe; a bucket that fails is logged and ignored.
  */
 export const dynamic = 'force-dynamic'
 
@@ -59,6 +62,12 @@ async function recomposeMissing(request: Request, location: PreviewLocation): Pr
   }
 }
 
+/** The bucket's copy of a preview this instance lacks (issue 33), loaded only then: a cached file stays a file read. */
+const fromBucket = async (location: PreviewLocation) =>
+  (await import('@/creator/preview/shared')).fetchSharedPreview(location)
+const inBucket = async (location: PreviewLocation) =>
+  (await import('@/creator/preview/shared')).sharedPreviewExists(location)
+
 export async function GET(request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const location = parsePreviewPath((await context.params).path)
   if (!location) return notFound()
@@ -72,11 +81,13 @@ export async function GET(request: Request, context: { params: Promise<{ path: s
   }
   if (request.headers.get('if-none-match') === headers.ETag) {
     // The browser holds these exact bytes: right as long as this cache has (or can make again) the image.
-    if (!(await fileExists(file)) && !(await fileExists(recipe))) return notFound()
+    if (!(await fileExists(file)) && !(await fileExists(recipe)) && !(await inBucket(location))) return notFound()
     void markUsed([file, recipe])
     return new Response(null, { status: 304, headers })
   }
   let data = await readOrNull(file)
+  // Composed by another instance: its copy (and recipe) from the bucket, else the recipe alone to compose from.
+  if (!data && (await fromBucket(location)) === 'image') data = await readOrNull(file)
   if (data) {
     void markUsed([file, recipe])
   } else {

@@ -1,0 +1,17 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "media" ADD COLUMN "prefix" varchar DEFAULT 'media';
+  ALTER TABLE "media" ADD COLUMN "_objectkey" varchar;
+  ALTER TABLE "return_labels" ADD COLUMN "prefix" varchar DEFAULT 'return-labels';
+  ALTER TABLE "return_labels" ADD COLUMN "_objectkey" varchar;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "media" DROP COLUMN "prefix";
+  ALTER TABLE "media" DROP COLUMN "_objectkey";
+  ALTER TABLE "return_labels" DROP COLUMN "prefix";
+  ALTER TABLE "return_labels" DROP COLUMN "_objectkey";`)
+}
