@@ -5,10 +5,10 @@
  * and fetched again when the upload changed after the copy was made. The composer's decoded-layer tiers keep working
  * from that folder as they did from the media folder.
  */
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { KEY_PREFIXES, uploadKey } from '../lib/storage/s3-settings'
+import { writeFileAtomically } from './atomic-write'
 import { type SharedBucket, sharedBucket } from './bucket'
 
 export interface MediaFile {
@@ -27,15 +27,7 @@ const fetching = new Map<string, Promise<void>>()
 async function fetchCopy(bucket: SharedBucket, file: string, filename: string): Promise<void> {
   const body = await bucket.get(uploadKey(KEY_PREFIXES.media, { filename }))
   if (!body) throw new Error(`The upload ${filename} is not in the bucket (${bucket.name}).`)
-  await fs.mkdir(path.dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
-  try {
-    await fs.writeFile(temporary, body)
-    await fs.rename(temporary, file) // readers never see half a file
-  } catch (error) {
-    await fs.rm(temporary, { force: true })
-    throw error
-  }
+  await writeFileAtomically(file, body)
 }
 
 async function ensureCopy(bucket: SharedBucket, dir: string, media: MediaFile): Promise<void> {

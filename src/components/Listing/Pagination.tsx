@@ -11,12 +11,31 @@ interface Props {
   pages: number
 }
 
-/** Previous, the page numbers around the current one (first and last always), next. */
+/** Previous, the page numbers around the current one (first and last always), next: the listing's links. */
 export function Pagination({ path, facet, query, page, pages }: Props) {
-  if (pages <= 1) return null
-  const href = (p: number) => listingHref(path, facet, { ...query, page: p })
   return (
-    <nav className={styles.pagination} aria-label="Pages">
+    <PageNav page={page} pages={pages} label="Pages" href={(p) => listingHref(path, facet, { ...query, page: p })} />
+  )
+}
+
+/**
+ * Previous, the page numbers around the current one (first and last always), next, as links `href` makes: the
+ * listings' pager, also used by other paged lists (the account's forum activity).
+ */
+export function PageNav({
+  page,
+  pages,
+  label,
+  href,
+}: {
+  page: number
+  pages: number
+  label: string
+  href: (page: number) => string
+}) {
+  if (pages <= 1) return null
+  return (
+    <nav className={styles.pagination} aria-label={label}>
       {page > 1 ? (
         <Link href={href(page - 1)} className={styles.pageStep} rel="prev">
           <ChevronLeft aria-hidden="true" size={18} /> Previous

@@ -24,11 +24,12 @@
  *   included); its name is not a platform slug, so the previews route never serves it, and `cache-keeper.ts` sees in
  *   it no images and no recipes.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { BigIntStats } from 'node:fs'
 import fs, { type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { writeFileAtomically } from '../../storage/atomic-write'
 import { blocksOf, scanFolder, TOUCH_AFTER_MS } from './files'
 import { evictionPlan, sumBytes } from './quota'
 import type { Canvas, DecodedLayer } from './raster'
@@ -202,7 +203,7 @@ function keepLayer(source: LayerSource, key: Buffer, dir: string, file: string, 
         counts.skipped += 1
         return
       }
-      await writeAtomically(dir, file, [encodeHeader(key, layer), layer?.data ?? Buffer.alloc(0)])
+      await writeFileAtomically(file, [encodeHeader(key, layer), layer?.data ?? Buffer.alloc(0)])
       counts.writes += 1
       await noteWritten(dir, blocksOf(bytes), file)
     })
@@ -212,18 +213,6 @@ function keepLayer(source: LayerSource, key: Buffer, dir: string, file: string, 
     .finally(() => {
       pendingBytes -= bytes
     })
-}
-
-async function writeAtomically(dir: string, file: string, parts: Buffer[]): Promise<void> {
-  await fs.mkdir(dir, { recursive: true })
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
-  try {
-    await fs.writeFile(temporary, parts)
-    await fs.rename(temporary, file)
-  } catch (error) {
-    await fs.rm(temporary, { force: true })
-    throw error
-  }
 }
 
 /** Counts a write and, when the total passes the budget or is unknown or old, scans the folder and evicts. */

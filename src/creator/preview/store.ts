@@ -5,7 +5,6 @@
  * once written: it is written to a temporary file and renamed into place, and served as immutable.
  * No sharp and no Payload here: the Next route imports it.
  */
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { PREVIEW_SIDES, type PreviewSide } from '../../lib/platforms'
@@ -70,18 +69,7 @@ export async function fileExists(file: string): Promise<boolean> {
   }
 }
 
-/** Writes through a temporary file in the same folder and renames it into place: readers never see half a file. */
-export async function writeFileAtomically(file: string, data: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
-  try {
-    await fs.writeFile(temporary, data)
-    await fs.rename(temporary, file)
-  } catch (error) {
-    await fs.rm(temporary, { force: true })
-    throw error
-  }
-}
+export { writeFileAtomically } from '../../storage/atomic-write'
 
 /** Deletes the cached previews of a platform (of one side, or all sides). Returns how many images it deleted. */
 export async function deletePreviews(platform: string, side?: PreviewSide): Promise<number> {
