@@ -7,6 +7,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   /** The file's own size in pixels: the `<img>` keeps its aspect ratio while it loads. */
   width: number
   height: number
+  /**
+   * The file's real width, when known: `srcset` offers no width past the first that covers it (the optimizer never
+   * enlarges, so wider entries would be the same picture at more addresses in the page).
+   */
+  fileWidth?: number
 }
 
 const ALL_SIZES = [...IMAGE_DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b)
@@ -45,18 +50,32 @@ export function shownWidths(sizes: string): { least: number; most: number } | nu
 
 /**
  * The widths offered in `srcset`. With `sizes` we can read: from the first width that covers the narrowest the picture
- * is shown up to the first that covers its widest on a 2x screen (a 160 px thumbnail offers 160, 256 and 360, not every
- * width up to 1920: each one is an address in the page, twice). With other `sizes`, as next/image chooses them: every
+ * is shown up to the first that covers its widest on a 2x screen, and for a picture shown at one size just those two (a
+ * 160 px thumbnail offers 160 and 360, not every width up to 1920: each one is an address in the page, twice). With other `sizes`, as next/image chooses them: every
  * width from the smallest share of the smallest screen up. Without `sizes`, 1x and 2x of the shown width (`x`
  * descriptors).
  */
-function widthsFor(width: number, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
+function widthsFor(
+  width: number,
+  sizes: string | undefined,
+  fileWidth?: number,
+): { widths: number[]; kind: 'w' | 'x' } {
+  const found = offeredWidths(width, sizes)
+  if (!fileWidth || found.kind === 'x') return found
+  const covering = found.widths.findIndex((w) => w >= fileWidth)
+  return covering < 0 ? found : { widths: found.widths.slice(0, covering + 1), kind: 'w' }
+}
+
+function offeredWidths(width: number, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
   if (sizes) {
     const shown = shownWidths(sizes)
     if (shown) {
       const from = ALL_SIZES.findIndex((s) => s >= shown.least)
       const to = ALL_SIZES.findIndex((s) => s >= shown.most * 2)
-      return { widths: ALL_SIZES.slice(from < 0 ? -1 : from, to < 0 ? undefined : to + 1), kind: 'w' }
+      const widths = ALL_SIZES.slice(from < 0 ? -1 : from, to < 0 ? undefined : to + 1)
+      // Shown at one size: the widths for 1x and 2x screens only (the ones between are a 1.5x screen's, which takes 2x).
+      const fixed = shown.least === shown.most
+      return { widths: fixed ? widths.filter((_, i) => i === 0 || i === widths.length - 1) : widths, kind: 'w' }
     }
     const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[2]))
     if (shares.length === 0) return { widths: ALL_SIZES, kind: 'w' }
@@ -84,6 +103,7 @@ export function pictureProps({
   loading,
   decoding = 'async',
   style,
+  fileWidth,
   ...rest
 }: Props): ImgHTMLAttributes<HTMLImageElement> & { src: string } {
   const attributes = {
@@ -96,7 +116,7 @@ export function pictureProps({
   }
   const svg = src.split('?', 1)[0]?.endsWith('.svg') ?? false
   if (!isOptimizable(src) || svg) return { ...attributes, src }
-  const { widths, kind } = widthsFor(width, sizes)
+  const { widths, kind } = widthsFor(width, sizes, fileWidth)
   return {
     ...attributes,
     sizes: !sizes && kind === 'w' ? '100vw' : sizes,

@@ -1,12 +1,13 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useReady } from '@/components/ready'
 import { hiddenNow } from '@/creator/engine'
 import { selectionToQuery } from '@/creator/preview/query-string'
 import type { Selection } from '@/creator/selection'
 import type { CreatorView } from '@/creator/view'
+import { type PackedView, unpackView } from '@/creator/view-wire'
 import type { AddOutcome } from '@/lib/basket/basket'
 import { formatUSD } from '@/lib/money'
 import type { PreviewSide } from '@/lib/platforms'
@@ -38,6 +39,15 @@ interface Props {
   toolbar?: (model: CreatorModel) => React.ReactNode
   /** Heading override (a prebuilt product's name). */
   title?: string
+}
+
+/**
+ * The creator as a server-rendered page embeds it: its view packed (`packView`), which keeps the page's document
+ * light, and unpacked once here.
+ */
+export function PackedCreator({ packed, ...props }: Omit<Props, 'view'> & { packed: PackedView }) {
+  const view = useMemo(() => unpackView(packed), [packed])
+  return <Creator view={view} {...props} />
 }
 
 /** `added`: the line is in the basket; `outcome`: what the add did, kept when the 3-per-line cap cut it. */

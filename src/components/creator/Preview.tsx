@@ -7,7 +7,7 @@ import type { Selection } from '@/creator/selection'
 import { type CreatorView, stackOf } from '@/creator/view'
 import type { PreviewSide } from '@/lib/platforms'
 import styles from './creator.module.css'
-import { STAGE_SIZES } from './use-layer-warmer'
+import { STAGE_PICTURE } from './use-layer-warmer'
 
 const SIDE_NAMES: Record<PreviewSide, string> = { front: 'Front', top: 'Top', back: 'Back' }
 
@@ -58,9 +58,7 @@ export function Preview({ view, state, side, onSide, onReset, onDownload, onPain
             key={url}
             src={url}
             alt={i === 0 ? `Your ${view.platform.name} controller, ${SIDE_NAMES[side].toLowerCase()} view` : ''}
-            width={1000}
-            height={800}
-            sizes={STAGE_SIZES}
+            {...STAGE_PICTURE}
             // The stage is the page's main picture: its layers load first, never lazily.
             loading="eager"
             fetchPriority={i === 0 ? 'high' : 'auto'}

@@ -11,9 +11,16 @@ import { createLayerWarmer } from './layer-warmer'
 /** The stage's width: the whole screen on phones and tablets, about 640 px in the desktop layout. */
 export const STAGE_SIZES = '(max-width: 768px) 100vw, 640px'
 
+/**
+ * How the stage draws a layer: 1000 × 800 (its aspect while it loads), and no wider than 1000 px, the width the server
+ * composes previews at (PREVIEW_WIDTH in src/creator/preview/raster.ts): the picture a shopper downloads or shares is
+ * never sharper than the stage's. Art uploaded wider is still offered at 1080 px at most.
+ */
+export const STAGE_PICTURE = { width: 1000, height: 800, fileWidth: 1000, sizes: STAGE_SIZES } as const
+
 /** Loads a layer as the stage would show it (the same file of the same width), so a later click needs no network. */
 function loadLayer(url: string): Promise<void> {
-  const props = pictureProps({ src: url, alt: '', width: 1000, height: 800, sizes: STAGE_SIZES })
+  const props = pictureProps({ src: url, alt: '', ...STAGE_PICTURE })
   const img = new Image()
   img.decoding = 'async'
   const done = new Promise<void>((resolve) => {

@@ -8,6 +8,8 @@ export async function group(page: Page, name: string) {
     if ((await details.getAttribute('open')) === null) await details.locator('summary').click()
     expect(await details.getAttribute('open')).not.toBeNull()
   }).toPass()
+  // A group's choices are rendered once it is first opened (Groups.tsx).
+  await expect(details.locator('[data-group-body]')).toBeAttached()
   return details
 }
 

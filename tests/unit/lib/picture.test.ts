@@ -86,12 +86,21 @@ describe('pictureProps', () => {
     ['(max-width: 700px) 360px, 620px', [360, 480, 640, 828, 1080, 1280]],
     ['(max-width: 768px) 100vw, 640px', [360, 480, 640, 828, 1080, 1280, 1920]],
     ['(max-width: 700px) 50vw, (max-width: 1025px) 33vw, 300px', [256, 360, 480, 640, 828]],
-    ['160px', [160, 256, 360]],
+    ['160px', [160, 360]],
     ['56px', [96, 160]],
     ['(max-width: 700px) 100vw, 400px', [360, 480, 640, 828, 1080, 1280, 1920]],
   ])('offers for sizes %s the widths from its narrowest to its widest on a 2x screen', (sizes, expected) => {
     const props = { src: '/api/media/file/card.webp', alt: 'card', width: 1000, height: 800, sizes }
     expect(widths(pictureProps(props).srcSet)).toEqual(expected)
+  })
+
+  it('offers no width past the first that covers the file’s own width (the optimizer never enlarges)', () => {
+    const props = { src: '/api/media/file/layer.png', alt: '', width: 1000, height: 800 }
+    const stage = '(max-width: 768px) 100vw, 640px'
+    expect(widths(pictureProps({ ...props, sizes: stage, fileWidth: 1000 }).srcSet)).toEqual([360, 480, 640, 828, 1080])
+    expect(pictureProps({ ...props, sizes: stage, fileWidth: 1000 }).src).toContain('&w=1080&')
+    expect(widths(pictureProps({ ...props, sizes: stage, fileWidth: 5000 }).srcSet)).toHaveLength(7)
+    expect(pictureProps({ ...props, sizes: '160px', fileWidth: 1000 })).not.toHaveProperty('fileWidth')
   })
 
   it('reads sizes it cannot bound as next/image does', () => {

@@ -2,6 +2,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { AdminSwitch } from '@/components/creator/admin/AdminSwitch'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'
 import { ProductSlider, SLIDER_PAGE } from '@/components/slider/ProductSlider'
+import { packView } from '@/creator/view-wire'
 import { askForumLink } from '@/lib/forum/link'
 import type { Page, Platform } from '@/payload-types'
 import { forumConfigured } from '@/plugins/forum'
@@ -9,7 +10,7 @@ import { sliderProducts } from '@/plugins/sliders'
 import { getPublicCreatorView } from '@/storefront/creator'
 import { getPayloadClient } from '@/storefront/payload'
 import { getSiteSettings } from '@/storefront/site-settings'
-import { Creator, ReviewCreateRedirect } from './islands'
+import { PackedCreator, ReviewCreateRedirect } from './islands'
 import styles from './page.module.css'
 
 /**
@@ -32,7 +33,7 @@ export async function CreatorPage({ page, platform }: { page: Page; platform: Pl
     <div className="container">
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: `${platform.name} controller creator` }]} />
       <AdminSwitch platform={platform.slug} cartPath={settings.shoppingCartPath}>
-        <Creator view={view} cartPath={settings.shoppingCartPath} />
+        <PackedCreator packed={packView(view)} cartPath={settings.shoppingCartPath} />
       </AdminSwitch>
       {products.products.length > 0 && (
         <ProductSlider

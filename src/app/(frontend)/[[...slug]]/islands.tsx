@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic'
 // every client component it imports. Through these, each in a chunk of its own and still rendered on the server, a
 // page loads only the code of what it shows: the home page none of the creator, the cart, or the review buttons.
 
-export const Creator = dynamic(() => import('@/components/creator/Creator').then((m) => m.Creator))
+export const PackedCreator = dynamic(() => import('@/components/creator/Creator').then((m) => m.PackedCreator))
 export const Checkout = dynamic(() => import('@/components/Checkout').then((m) => m.Checkout))
 export const ReviewCreateRedirect = dynamic(() =>
   import('@/components/reviews/ReviewCreateRedirect').then((m) => m.ReviewCreateRedirect),

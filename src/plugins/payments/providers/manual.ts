@@ -1,4 +1,5 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import { cachedRead, cacheTags } from '../../../cache'
 import { MANUAL_PAYMENT_TITLE } from '../../../globals/SiteSettings'
 import type { PaymentProvider } from '../../../lib/payments/provider'
 
@@ -7,9 +8,17 @@ import type { PaymentProvider } from '../../../lib/payments/provider'
  * instructions text from site settings (bank transfer by default). Staff mark it paid in the admin when the money
  * arrives. Live while no card or PayPal keys are configured, or beside them when site settings say so.
  */
+
+/** The instructions text, from the data cache until site settings change (not one read per order, issue 32). */
+const manualInstructions = cachedRead(
+  'manual-payment-instructions',
+  async (payload: Payload) =>
+    (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).manualPayment?.instructions ?? null,
+  () => [cacheTags.site],
+)
+
 export function manualProvider(live: () => boolean): PaymentProvider<PayloadRequest> {
-  const instructions = async (req: PayloadRequest) =>
-    (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })).manualPayment?.instructions ?? null
+  const instructions = (req: PayloadRequest) => manualInstructions(req.payload)
   return {
     id: 'manual',
     title: MANUAL_PAYMENT_TITLE,

@@ -6,7 +6,7 @@ import { cachedRead, cacheTags } from '@/cache'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { AdminSwitch } from '@/components/creator/admin/AdminSwitch'
 import { CreatorModeProvider } from '@/components/creator/admin/context'
-import { Creator } from '@/components/creator/Creator'
+import { PackedCreator } from '@/components/creator/Creator'
 import { RichText } from '@/components/RichText'
 import { RecentlyViewedSlider } from '@/components/recently-viewed/RecentlyViewedSlider'
 import { RecordView } from '@/components/recently-viewed/RecordView'
@@ -17,6 +17,7 @@ import { OUT_OF_STOCK_MESSAGE, UNSUPPORTED_MESSAGE } from '@/creator/engine'
 import { loadBodyProductCandidates } from '@/creator/server/load-body-products'
 import { validateSelection } from '@/creator/validate'
 import type { CreatorView } from '@/creator/view'
+import { packView } from '@/creator/view-wire'
 import { badgeColors } from '@/lib/contrast'
 import { isProductInStock } from '@/lib/products'
 import { docOf } from '@/lib/relations'
@@ -153,7 +154,12 @@ export default async function ConfiguredControllerPage({ params }: Props) {
         bodyProducts={bodyProducts}
       >
         <CreatorModeProvider value={{ mode: 'view', productId: product.id, admin: false, bodyProducts }}>
-          <Creator view={view} cartPath={settings.shoppingCartPath} initial={selection} title={product.name} />
+          <PackedCreator
+            packed={packView(view)}
+            cartPath={settings.shoppingCartPath}
+            initial={selection}
+            title={product.name}
+          />
         </CreatorModeProvider>
       </AdminSwitch>
       <section className={styles.about} aria-labelledby="about-title">
