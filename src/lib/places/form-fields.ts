@@ -16,6 +16,9 @@ export interface PlaceFields {
   state_string: string
 }
 
+/** The form fields a place fills, in the order to set them (the country first: the state belongs to it). */
+export const PLACE_FIELD_NAMES = ['country', 'state', 'state_string', 'city', 'zip', 'address1'] as const
+
 /**
  * The fields to fill; null when the store does not ship to the place's country (the form keeps what it has).
  * A state the list does not know (a Photon name spelled differently) leaves the state empty for the shopper to pick.

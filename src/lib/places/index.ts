@@ -8,7 +8,7 @@ export {
   tileOrigin,
   tileTemplate,
 } from './config'
-export { type PlaceFields, placeFields } from './form-fields'
+export { PLACE_FIELD_NAMES, type PlaceFields, placeFields } from './form-fields'
 export type { GeocoderAdapter } from './geocoder'
 export { photonReversePath, photonSearchPath, placeOfFeature, placesOfPhoton } from './photon'
 export { DEFAULT_CENTRE, DEFAULT_ZOOM, PLACE_MESSAGES, PLACE_ZOOM, type Place } from './place'

@@ -30,5 +30,7 @@ export const PLACE_MESSAGES = {
   geolocationOff: 'Please switch on the Geolocation service in your device settings to show your location.',
   geolocationUnsupported: 'Your browser does not support Geolocation.',
   geocoderDown: 'Address search is not available right now. Please try again in a moment or type your address.',
+  locationUnknown: 'Your location could not be found. Please try again or search for your address.',
+  notShipped: 'We do not ship to this country. Please choose an address in a country we ship to.',
   nothingHere: 'No address was found at this point. Please try another place or type your address.',
 } as const
