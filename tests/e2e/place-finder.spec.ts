@@ -69,7 +69,7 @@ async function pickWithKeyboard(page: Page, typed: string, expected: RegExp) {
 
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(300) // tiles fade in
-  await page.screenshot({ path: test.info().outputPath(`../place-finder/${name}.png`) })
+  await page.screenshot({ path: `test-results/place-finder/${name}.png` })
 }
 
 const shippingForm = (page: Page) => page.getByRole('form', { name: 'Shipping address' })
