@@ -69,7 +69,13 @@ export function PlaceMap({ tiles, point, onPick }: Props) {
           pick.current({ lat: event.latlng.lat, lon: event.latlng.lng }),
         )
         marker.current = L.marker([0, 0], {
-          icon: L.divIcon({ className: styles.pin, iconSize: [28, 28], iconAnchor: [14, 34] }),
+          // The shape is an inner element: a rotation on the icon itself would turn Leaflet's translate with it.
+          icon: L.divIcon({
+            className: styles.pin,
+            html: `<span class="${styles.pinShape}"></span>`,
+            iconSize: [28, 28],
+            iconAnchor: [14, 34],
+          }),
           keyboard: false,
           interactive: false,
         })
