@@ -93,7 +93,7 @@ export default function PlaceFinderDialog({ tiles, lookup, onConfirm, onClose }:
         </div>
         <FormAlert tone="error" message={message} />
       </div>
-      <div className={`${modal.actions} ${styles.actions}`}>
+      <div className={`${modal.actions} ${modal.actionsStacked} ${styles.actions}`}>
         <button
           type="button"
           className="button button-secondary"
