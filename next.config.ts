@@ -8,6 +8,7 @@ import { reviewFormRewrites } from './src/lib/routes/review-form'
 import { captchaPolicyFrom } from './src/security/captcha-policy'
 import { hstsMaxAgeFrom, securityHeaderRules } from './src/security/headers'
 import { PAYMENTS_POLICY } from './src/security/payments-policy'
+import { placesPolicyFrom } from './src/security/places-policy'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -47,8 +48,9 @@ const nextConfig: NextConfig = {
       dev: process.env.NODE_ENV === 'development',
       hstsMaxAge: hstsMaxAgeFrom(process.env),
       // Stripe's and PayPal's hosts (always: keys switch payments on at start-up), and a configured captcha's hosts
-      // (CAPTCHA_PROVIDER, read by `next build` like every header input).
-      extensions: [PAYMENTS_POLICY, ...captchaPolicyFrom(process.env)],
+      // (CAPTCHA_PROVIDER, read by `next build` like every header input); the place finder's tile host and
+      // geolocation when GEOCODER_URL and MAP_TILE_URL are set.
+      extensions: [PAYMENTS_POLICY, ...captchaPolicyFrom(process.env), ...placesPolicyFrom(process.env)],
     }),
     // The icon sprite is asked for by its content's hash (src/components/icons/sprite-url.ts): a year, unchanged.
     {

@@ -30,6 +30,7 @@ import { jobsPlugin } from './src/plugins/jobs'
 import { mailPlugin } from './src/plugins/mail'
 import { finishSale, ordersPlugin, recordProviderRefund } from './src/plugins/orders'
 import { paymentsPlugin } from './src/plugins/payments'
+import { placesPlugin } from './src/plugins/places'
 import { recentlyViewedPlugin } from './src/plugins/recently-viewed'
 import { orderProductReturns, returnsPlugin } from './src/plugins/returns'
 import { reviewsPlugin } from './src/plugins/reviews'
@@ -85,6 +86,7 @@ const config = buildConfig({
     storefrontPlugin(),
     amazonProductsPlugin(),
     forumPlugin(),
+    placesPlugin(),
     // Uploads in the bucket when S3_BUCKET is set; before the cache plugin, which hooks the collections' changes.
     storagePlugin(),
     cachePlugin(),

@@ -8,6 +8,9 @@ const STRIPE_PEER_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111)
 const PAYPAL_PEER_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 12112)
 const FORUM_PEER_PORT = Number(process.env.E2E_FORUM_PORT ?? 12415)
 const EASYPOST_PEER_PORT = Number(process.env.E2E_EASYPOST_PORT ?? 12416)
+const GEOCODER_PEER_PORT = Number(process.env.E2E_GEOCODER_PORT ?? 12440)
+/** The local Photon (geocoder and map tiles) the store's place finder uses (tests/peers/README.md). */
+export const GEOCODER_PEER_URL = `http://127.0.0.1:${GEOCODER_PEER_PORT}`
 /** The local EasyPost the store's tracking reads (tests/peers/README.md). */
 export const EASYPOST_PEER_URL = `http://127.0.0.1:${EASYPOST_PEER_PORT}`
 /** The local Stripe the store and the Stripe.js stand-in talk to (tests/peers/README.md). */
@@ -112,6 +115,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      // The place finder's geocoder and map tiles (issue 34): on, like a configured shop.
+      command: `node --import tsx tests/peers/photon/cli.ts --port ${GEOCODER_PEER_PORT}`,
+      url: `${GEOCODER_PEER_URL}/__peer/requests`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${BASE_URL}/api/platforms?limit=1`,
       timeout: 15 * 60_000,
@@ -141,6 +151,10 @@ export default defineConfig({
         FORUM_API_KEY: 'peer-api-key',
         EASYPOST_API_KEY: 'EZTK_padforge_test',
         EASYPOST_API_BASE: EASYPOST_PEER_URL,
+        // The place finder (read by `next build` too: the tile host joins img-src, geolocation is allowed).
+        GEOCODER_URL: GEOCODER_PEER_URL,
+        MAP_TILE_URL: `${GEOCODER_PEER_URL}/tiles/{z}/{x}/{y}.png`,
+        MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors (test tiles)',
         // Status mails and refund retries are picked up within two seconds, not ten.
         JOBS_INTERVAL_MS: '2000',
         // Forum answers kept for the whole run: a page with the widget is then rendered again only when its data

@@ -7,8 +7,10 @@ import { openLoginModal } from '@/components/auth/open'
 import forms from '@/components/forms/forms.module.css'
 import { TextField } from '@/components/forms/TextField'
 import { LogIn } from '@/components/icons'
+import { FindOnMapButton } from '@/components/places/FindOnMapButton'
 import { ADDRESS_MAX, type Country, type CountryLookup, hasStateList, zipRequired } from '@/lib/address'
 import { type CheckoutFormValues, INSTRUCTIONS_MAX } from '@/lib/checkout/page-rules'
+import { type MapTiles, PLACE_FIELD_NAMES, type PlaceFields } from '@/lib/places'
 import styles from './AddressSection.module.css'
 
 interface Props {
@@ -19,13 +21,15 @@ interface Props {
   emailLocked: boolean
   /** 'Customer with this E-mail already registered, Please Sign In' after the e-mail check. */
   emailTaken: string | null
+  /** The place finder's map tiles, when it is configured (else no Find on map button). */
+  placeFinder?: MapTiles | null
 }
 
 /**
  * Step 1 (checkout.md sections 2 and 5): who receives the order and where, shipping instructions, and the billing
  * address when it is not the shipping one. The rules are src/lib/address's (the same schema as create-order).
  */
-export function AddressSection({ form, countries, lookup, emailLocked, emailTaken }: Props) {
+export function AddressSection({ form, countries, lookup, emailLocked, emailTaken, placeFinder }: Props) {
   const { register, setValue, control, formState } = form
   const { errors } = formState
   const [countryCode, sameAsShipping] = useWatch({ control, name: ['address.country', 'billing.sameAsShipping'] })
@@ -41,6 +45,11 @@ export function AddressSection({ form, countries, lookup, emailLocked, emailTake
   const a = errors.address
   const b = errors.billing
   const emailError = a?.email?.message ?? emailTaken ?? undefined
+  // The place finder's address, set as if typed: validation and the shipping quote react to it.
+  const fillFromPlace = (fields: PlaceFields) => {
+    const typed = { shouldValidate: true, shouldDirty: true, shouldTouch: true }
+    for (const name of PLACE_FIELD_NAMES) setValue(`address.${name}`, fields[name], typed)
+  }
 
   return (
     <div className={styles.addressStep}>
@@ -88,6 +97,11 @@ export function AddressSection({ form, countries, lookup, emailLocked, emailTake
           error={a?.phone?.message}
           {...register('address.phone')}
         />
+        {placeFinder && (
+          <div className={styles.wide}>
+            <FindOnMapButton tiles={placeFinder} lookup={lookup} onConfirm={fillFromPlace} />
+          </div>
+        )}
         <SelectField
           label="Country"
           required

@@ -8,6 +8,7 @@ import { readBasket, writeBasket } from '@/lib/basket/storage'
 import type { CouponView, QuoteRequest, QuoteView } from '@/lib/checkout/api'
 import { basketRequest, quoteAddressOf, type ShownLine, shownLines, UNKNOWN_ERROR } from '@/lib/checkout/page-rules'
 import { checkoutSteps, type StepKey } from '@/lib/checkout/steps'
+import type { MapTiles } from '@/lib/places'
 import { AddressSection } from './AddressSection'
 import styles from './Checkout.module.css'
 import { DeleteLineDialog, type Popup, PopupDialog } from './CheckoutDialogs'
@@ -29,7 +30,7 @@ import { useServices } from './use-services'
  * server quotes it (packages, methods, dates, coupon, tax, totals) on every change and is the only authority for a
  * figure; create-order recomputes everything and refuses a total the page did not show.
  */
-export function Checkout() {
+export function Checkout({ placeFinder = null }: { placeFinder?: MapTiles | null } = {}) {
   const [popup, setPopup] = useState<Popup | null>(null)
   const [deleting, setDeleting] = useState<ShownLine | null>(null)
   const state = useCheckoutState()
@@ -172,6 +173,7 @@ export function Checkout() {
                   lookup={lookup}
                   emailLocked={Boolean(viewer)}
                   emailTaken={emailTaken}
+                  placeFinder={placeFinder}
                 />
               ) : (
                 <div className={styles.skeletonFields} aria-hidden="true">

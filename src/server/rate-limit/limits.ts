@@ -26,6 +26,7 @@ export type RateBucket =
   | 'share-email'
   | 'affiliate-visit'
   | 'affiliate-lookup'
+  | 'places'
 
 export const RATE_BUCKETS: readonly RateBucket[] = [
   'login',
@@ -46,6 +47,7 @@ export const RATE_BUCKETS: readonly RateBucket[] = [
   'share-email',
   'affiliate-visit',
   'affiliate-lookup',
+  'places',
 ]
 
 export interface Limit {
@@ -112,6 +114,8 @@ export const DEFAULT_RULES: Defaults = {
   'affiliate-visit': [{ name: 'affiliate-visit', by: 'address', points: 60, seconds: 10 * 60 }],
   // The link generator, the notifications page and the friend offer tell whether an e-mail is a partner or a customer.
   'affiliate-lookup': [{ name: 'affiliate-lookup', by: 'address', points: 30, seconds: 10 * 60 }],
+  // Place-finder questions the geocoder has to answer (kept answers are free): typing an address asks a few a second.
+  places: [{ name: 'places', by: 'address', points: 120, seconds: 60 }],
 }
 
 /** `RATE_LIMIT_LOGIN_ADDRESS` for `login-address`. */

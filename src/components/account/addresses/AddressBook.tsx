@@ -14,6 +14,7 @@ import {
   DEFAULT_ADDRESS,
   MAX_ADDRESSES,
 } from '@/lib/address'
+import type { MapTiles } from '@/lib/places'
 import { AddressCard } from './AddressCard'
 import { AddressForm } from './AddressForm'
 import styles from './addresses.module.css'
@@ -29,7 +30,7 @@ type Mode = { kind: 'add' } | { kind: 'edit'; record: AddressRecord } | null
  * primary, Edit, Delete with a confirmation), an Add address form, and the empty state. Everything comes from the
  * browser (the page is the same for everybody): the countries list and the customer's addresses.
  */
-export function AddressBook() {
+export function AddressBook({ placeFinder = null }: { placeFinder?: MapTiles | null } = {}) {
   const [countries, setCountries] = useState<Country[] | null>(null)
   const [records, setRecords] = useState<AddressRecord[] | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -141,6 +142,7 @@ export function AddressBook() {
               closeForm()
             }}
             onCancel={closeForm}
+            placeFinder={placeFinder}
           />
         </section>
       )}

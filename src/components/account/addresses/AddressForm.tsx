@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
 import { X } from '@/components/icons'
+import { FindOnMapButton } from '@/components/places/FindOnMapButton'
 import {
   ADDRESS_MAX,
   type Address,
@@ -18,6 +19,7 @@ import {
   hasStateList,
   zipRequired,
 } from '@/lib/address'
+import { type MapTiles, PLACE_FIELD_NAMES, type PlaceFields } from '@/lib/places'
 import styles from './addresses.module.css'
 import { SelectField } from './SelectField'
 import type { AddressRecord, BookAnswer } from './types'
@@ -30,6 +32,8 @@ interface Props {
   initial: AddressFormValues
   onSaved: (answer: BookAnswer) => void
   onCancel: () => void
+  /** The place finder's map tiles, when it is configured (else no Find on map button). */
+  placeFinder?: MapTiles | null
 }
 
 /**
@@ -37,7 +41,7 @@ interface Props {
  * countries with a state list (US, GB), a State field where the country requires one otherwise. The same schema checks
  * it here and on the server; the server's messages land on their fields, its message in the alert.
  */
-export function AddressForm({ countries, lookup, editing, initial, onSaved, onCancel }: Props) {
+export function AddressForm({ countries, lookup, editing, initial, onSaved, onCancel, placeFinder }: Props) {
   const schema = useMemo(() => addressSchema(lookup), [lookup])
   const form = useForm<AddressFormValues, unknown, Address>({
     resolver: zodResolver(schema) as unknown as Resolver<AddressFormValues, unknown, Address>,
@@ -58,6 +62,11 @@ export function AddressForm({ countries, lookup, editing, initial, onSaved, onCa
     [listed, country],
   )
   const countryField = register('country')
+  // The place finder's address, set as if typed (account.md: a maps service provides address autocomplete).
+  const fillFromPlace = (fields: PlaceFields) => {
+    const typed = { shouldValidate: true, shouldDirty: true, shouldTouch: true }
+    for (const name of PLACE_FIELD_NAMES) setValue(name, fields[name], typed)
+  }
 
   const submit = handleSubmit(async () => {
     setFailure(null)
@@ -84,6 +93,11 @@ export function AddressForm({ countries, lookup, editing, initial, onSaved, onCa
       </div>
       <FormAlert tone="error" message={failure} />
       <div className={styles.grid}>
+        {placeFinder && (
+          <div className={styles.wide}>
+            <FindOnMapButton tiles={placeFinder} lookup={lookup} onConfirm={fillFromPlace} />
+          </div>
+        )}
         <SelectField
           label="Country"
           required
