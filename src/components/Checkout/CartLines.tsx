@@ -3,7 +3,7 @@
 import { Check, Gamepad2, Trash2, TriangleAlert } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
-import { basketLineItem } from '@/lib/analytics'
+import { basketLineItem } from '@/lib/analytics/items'
 import { MAX_LINE_QUANTITY } from '@/lib/basket/basket'
 import type { ShownLine } from '@/lib/checkout/page-rules'
 import { formatUSD } from '@/lib/money'

@@ -1,6 +1,6 @@
 'use client'
 
-import type { AnalyticsEvent } from '@/lib/analytics'
+import type { AnalyticsEvent } from '@/lib/analytics/events'
 import { useTrackOnce } from './use-track-once'
 
 /**

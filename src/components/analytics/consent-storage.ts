@@ -1,6 +1,6 @@
 'use client'
 
-import { CONSENT_STORAGE_KEY, type ConsentChoice, consentRecord, parseConsent } from '@/lib/analytics'
+import { CONSENT_STORAGE_KEY, type ConsentChoice, consentRecord, parseConsent } from '@/lib/analytics/consent'
 
 /** The shopper's remembered choice, read after hydration (never on the server: pages stay the same for everyone). */
 export function readConsent(): ConsentChoice | null {

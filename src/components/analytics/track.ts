@@ -5,7 +5,8 @@
  * event (nothing without a tag manager, held until the shopper's choice, pushed to `window.dataLayer` after Accept)
  * is the tracker's rule (src/lib/analytics/tracker.ts); this module gives it the page's dataLayer and script tag.
  */
-import { type AnalyticsEvent, createTracker } from '@/lib/analytics'
+import type { AnalyticsEvent } from '@/lib/analytics/events'
+import { createTracker } from '@/lib/analytics/tracker'
 
 declare global {
   interface Window {

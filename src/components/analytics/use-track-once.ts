@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import type { AnalyticsEvent } from '@/lib/analytics'
+import type { AnalyticsEvent } from '@/lib/analytics/events'
 import { track } from './track'
 
 /**

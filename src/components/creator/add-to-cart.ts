@@ -3,7 +3,8 @@ import type { CatalogIndex } from '@/creator/catalog'
 import { hiddenNow, optionKey, priceIn, type RuleVisibility } from '@/creator/engine'
 import type { Selection } from '@/creator/selection'
 import type { CreatorView } from '@/creator/view'
-import { addToCart, basketLineItem } from '@/lib/analytics'
+import { addToCart } from '@/lib/analytics/events'
+import { basketLineItem } from '@/lib/analytics/items'
 import {
   type AddOutcome,
   addLine,

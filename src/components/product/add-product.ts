@@ -1,5 +1,6 @@
 import { track } from '@/components/analytics/track'
-import { addToCart, basketLineItem } from '@/lib/analytics'
+import { addToCart } from '@/lib/analytics/events'
+import { basketLineItem } from '@/lib/analytics/items'
 import { type AddOutcome, addLine, type BasketLine, type LineService, MAX_LINE_QUANTITY } from '@/lib/basket/basket'
 import { readBasket, writeBasket } from '@/lib/basket/storage'
 

@@ -6,7 +6,8 @@ import { type MouseEvent, useEffect, useState } from 'react'
 import { track } from '@/components/analytics/track'
 import { openLoginModal } from '@/components/auth/open'
 import { Heart } from '@/components/icons'
-import { addToWishlist, type ItemSource } from '@/lib/analytics'
+import { addToWishlist } from '@/lib/analytics/events'
+import type { ItemSource } from '@/lib/analytics/items'
 import {
   keyOf,
   showsWishlistControl,
