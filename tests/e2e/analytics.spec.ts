@@ -214,8 +214,11 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.goto(`/product/${product.slug}`)
       await expect(page.getByRole('button', { name: `Add to Cart ${formatUSD(product.price)}` })).toBeVisible()
       await expect(banner(page)).toHaveCount(0)
+      const popup = page.getByRole('dialog', { name: 'Added to Cart' })
       await page.getByRole('button', { name: `Add to Cart ${formatUSD(product.price)}` }).click()
-      await expect(page.getByRole('dialog', { name: 'Added to Cart' })).toBeVisible()
+      await expect(popup).toBeVisible()
+      await popup.getByRole('button', { name: 'Continue Shopping' }).click()
+      await expect(popup).toBeHidden()
 
       // The choice can be changed from the footer: the banner comes back with the current choice.
       await page.getByRole('button', { name: 'Cookie settings' }).click()
