@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { SessionExpiry } from '@/components/account/SessionExpiry'
-import { ConsentBanner } from '@/components/analytics'
+import { ConsentBanner } from '@/components/analytics/ConsentBanner'
 import { LoginModalHost } from '@/components/auth/LoginModalHost'
 import { BackToTop } from '@/components/BackToTop'
 import { ErrorHost } from '@/components/errors/ErrorHost'

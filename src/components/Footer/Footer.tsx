@@ -1,4 +1,4 @@
-import { CookieSettings } from '@/components/analytics'
+import { CookieSettings } from '@/components/analytics/CookieSettings'
 import { Logo } from '@/components/Header'
 import { Mail } from '@/components/icons'
 import { LinkList } from '@/components/LinkList'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { AmazonSlider } from '@/components/amazon/AmazonSlider'
-import { TrackEvent } from '@/components/analytics'
+import { TrackEvent } from '@/components/analytics/TrackEvent'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { ForumWidget } from '@/components/forum/ForumWidget'
 import { ProductCard } from '@/components/ProductCard'

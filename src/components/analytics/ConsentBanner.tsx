@@ -1,7 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import type { ConsentChoice, TagManagerConfig } from '@/lib/analytics'
+import type { TagManagerConfig } from '@/lib/analytics/config'
+import type { ConsentChoice } from '@/lib/analytics/consent'
 import styles from './ConsentBanner.module.css'
 import { CONSENT_SETTINGS_EVENT, readConsent, writeConsent } from './consent-storage'
 import { analyticsTracker } from './track'

@@ -1,13 +1,8 @@
 'use client'
 
-import {
-  parseSentOrders,
-  purchase,
-  purchaseOf,
-  SENT_ORDERS_KEY,
-  shouldSendPurchase,
-  withSentOrder,
-} from '@/lib/analytics'
+import { purchase } from '@/lib/analytics/events'
+import { purchaseOf } from '@/lib/analytics/purchase'
+import { parseSentOrders, SENT_ORDERS_KEY, shouldSendPurchase, withSentOrder } from '@/lib/analytics/sent-orders'
 import type { OrderView } from '@/lib/checkout/api'
 import { track } from './track'
 

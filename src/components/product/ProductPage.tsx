@@ -1,4 +1,4 @@
-import { TrackEvent } from '@/components/analytics'
+import { TrackEvent } from '@/components/analytics/TrackEvent'
 import { Breadcrumbs, type Crumb } from '@/components/Breadcrumbs'
 import { CompareCheckbox } from '@/components/compare/CompareCheckbox'
 import { CompareBar } from '@/components/compare/LazyCompareBar'

@@ -2,11 +2,10 @@
  * What the checkout's events are made of: the quote's counted lines (priced by the server) and the shipping tier
  * once every package has a method.
  */
-import type { OrderView, QuoteView } from '../checkout/api'
+import type { QuoteView } from '../checkout/api'
 import { carrierLabel } from '../checkout/carriers'
 import { methodTitle } from '../checkout/page-rules'
-import type { PurchaseSource } from './events'
-import { type ItemSource, orderItem, quotedLineItem } from './items'
+import { type ItemSource, quotedLineItem } from './items'
 
 export const checkoutItems = (quote: Pick<QuoteView, 'lines'>): ItemSource[] =>
   quote.lines.filter((l) => l.counted).map(quotedLineItem)
@@ -23,13 +22,3 @@ export function shippingTier(quote: Pick<QuoteView, 'data'>): string | null {
   })
   return names.every((n): n is string => n !== null) ? names.join(' + ') : null
 }
-
-/** The thanks page's order as a purchase: what was charged, its tax (VAT fee included) and shipping. */
-export const purchaseOf = (order: Pick<OrderView, 'orderId' | 'items' | 'totals' | 'coupon'>): PurchaseSource => ({
-  orderId: order.orderId,
-  total: order.totals.totalOrderPrice,
-  tax: order.totals.tax + order.totals.vatFee,
-  shipping: order.totals.shippingTotal,
-  coupon: order.coupon?.code ?? null,
-  items: order.items.map(orderItem),
-})

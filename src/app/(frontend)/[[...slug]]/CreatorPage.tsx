@@ -1,4 +1,4 @@
-import { TrackEvent } from '@/components/analytics'
+import { TrackEvent } from '@/components/analytics/TrackEvent'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { AdminSwitch } from '@/components/creator/admin/AdminSwitch'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'

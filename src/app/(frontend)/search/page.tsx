@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { TrackEvent } from '@/components/analytics'
+import { TrackEvent } from '@/components/analytics/TrackEvent'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import listing from '@/components/Listing/Listing.module.css'
 import { ProductCard } from '@/components/ProductCard'

@@ -1,6 +1,0 @@
-export { ConsentBanner } from './ConsentBanner'
-export { CookieSettings } from './CookieSettings'
-export { trackPurchase } from './purchase'
-export { TrackEvent } from './TrackEvent'
-export { track } from './track'
-export { useTrackOnce } from './use-track-once'
