@@ -5,6 +5,7 @@ import { IMAGE_DEVICE_SIZES, IMAGE_SIZES, OPTIMIZED_PATHS } from './src/lib/medi
 import { adminOnlyClientHints } from './src/lib/routes/client-hints'
 import { listingRewrites } from './src/lib/routes/listing'
 import { reviewFormRewrites } from './src/lib/routes/review-form'
+import { analyticsPolicyFrom } from './src/security/analytics-policy'
 import { captchaPolicyFrom } from './src/security/captcha-policy'
 import { hstsMaxAgeFrom, securityHeaderRules } from './src/security/headers'
 import { PAYMENTS_POLICY } from './src/security/payments-policy'
@@ -49,8 +50,14 @@ const nextConfig: NextConfig = {
       hstsMaxAge: hstsMaxAgeFrom(process.env),
       // Stripe's and PayPal's hosts (always: keys switch payments on at start-up), and a configured captcha's hosts
       // (CAPTCHA_PROVIDER, read by `next build` like every header input); the place finder's tile host and
-      // geolocation when GEOCODER_URL and MAP_TILE_URL are set.
-      extensions: [PAYMENTS_POLICY, ...captchaPolicyFrom(process.env), ...placesPolicyFrom(process.env)],
+      // geolocation when GEOCODER_URL and MAP_TILE_URL are set; a configured tag manager's host (TAG_MANAGER_ID,
+      // TAG_MANAGER_URL). Issue 34.
+      extensions: [
+        PAYMENTS_POLICY,
+        ...captchaPolicyFrom(process.env),
+        ...placesPolicyFrom(process.env),
+        ...analyticsPolicyFrom(process.env),
+      ],
     }),
     // The icon sprite is asked for by its content's hash (src/components/icons/sprite-url.ts): a year, unchanged.
     {

@@ -15,6 +15,7 @@ import { accountsPlugin } from './src/plugins/accounts'
 import { addressesPlugin } from './src/plugins/addresses'
 import { affiliatesPlugin } from './src/plugins/affiliates'
 import { amazonProductsPlugin } from './src/plugins/amazon-products'
+import { analyticsPlugin } from './src/plugins/analytics'
 import { authGuardPlugin } from './src/plugins/auth-guard'
 import { blogPlugin } from './src/plugins/blog'
 import { cachePlugin } from './src/plugins/cache'
@@ -77,6 +78,7 @@ const config = buildConfig({
     ordersPlugin({ orderProductReturns }),
     returnsPlugin(),
     affiliatesPlugin(),
+    analyticsPlugin(),
     jobsPlugin(),
     paymentsPlugin({ onPaid: finishSale, onRefund: recordProviderRefund }),
     blogPlugin(),

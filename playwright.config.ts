@@ -20,6 +20,26 @@ export const PAYPAL_PEER_URL = `http://127.0.0.1:${PAYPAL_PEER_PORT}`
 /** The local Discourse the store's forum widget reads (tests/peers/README.md), loaded with its DEMO_FORUM. */
 export const FORUM_PEER_URL = `http://127.0.0.1:${FORUM_PEER_PORT}`
 const STRIPE_WEBHOOK_SECRET = 'whsec_padforge_e2e'
+const GA_PEER_PORT = Number(process.env.E2E_GA_PORT ?? 12450)
+/** The local Google tag host: gtm.js and the Measurement Protocol (tests/peers/README.md). */
+export const GA_PEER_URL = `http://127.0.0.1:${GA_PEER_PORT}`
+/** The e2e store's tag manager container (issue 34): the consent banner shows, gtm.js comes from the GA peer. */
+export const TAG_MANAGER_ID = 'GTM-PADFORGE'
+/**
+ * Every spec's browser has already declined analytics (the banner would otherwise sit over what the specs click):
+ * tests/e2e/analytics.spec.ts starts from an empty storage to see the banner and the choice.
+ */
+const DECLINED_ANALYTICS = {
+  cookies: [],
+  origins: [
+    {
+      origin: BASE_URL,
+      localStorage: [
+        { name: 'padforge.consent', value: JSON.stringify({ choice: 'denied', at: new Date().toISOString() }) },
+      ],
+    },
+  ],
+}
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, started by the same launcher
@@ -39,6 +59,7 @@ export default defineConfig({
     // Payload honours the session cookie only from the store's own origins (csrf); Playwright's API requests send no
     // Origin of their own, so they say where they come from like a browser's fetch would.
     extraHTTPHeaders: { origin: BASE_URL },
+    storageState: DECLINED_ANALYTICS,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -122,6 +143,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      // The tag manager's script host and GA4's Measurement Protocol (issue 34): on, like a configured shop.
+      command: `node --import tsx tests/peers/ga/cli.ts --port ${GA_PEER_PORT}`,
+      url: `${GA_PEER_URL}/__peer/requests`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${BASE_URL}/api/platforms?limit=1`,
       timeout: 15 * 60_000,
@@ -161,6 +189,12 @@ export default defineConfig({
         // changes, as without a forum, so the specs' cache checks (a HIT on the second load) never meet a page that
         // went stale mid-run (the 300 s default).
         FORUM_CACHE_SECONDS: '86400',
+        // Analytics (issue 34): the consent banner and gtm.js from the GA peer; refunds reported to the same peer.
+        TAG_MANAGER_ID,
+        TAG_MANAGER_URL: GA_PEER_URL,
+        GA_MEASUREMENT_ID: 'G-PADFORGE',
+        GA_API_SECRET: 'padforge-ga-secret',
+        GA_MP_URL: GA_PEER_URL,
       },
     },
   ],

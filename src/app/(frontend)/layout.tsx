@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { SessionExpiry } from '@/components/account/SessionExpiry'
+import { ConsentBanner } from '@/components/analytics/ConsentBanner'
 import { LoginModalHost } from '@/components/auth/LoginModalHost'
 import { BackToTop } from '@/components/BackToTop'
 import { ErrorHost } from '@/components/errors/ErrorHost'
@@ -10,6 +11,7 @@ import { SiteChrome } from '@/components/SiteChrome'
 import { ViewerProvider } from '@/components/session'
 import { ToastHost } from '@/components/toast/ToastHost'
 import { WishlistHost } from '@/components/wishlist/WishlistHost'
+import { tagManagerFrom } from '@/lib/analytics'
 import { getNavigation } from '@/storefront/navigation'
 import './globals.css'
 
@@ -25,6 +27,9 @@ export const viewport: Viewport = {
 
 export default async function StorefrontLayout({ children }: { children: ReactNode }) {
   const nav = await getNavigation()
+  // The tag manager (issue 34) as configured when the page is built: the same for every shopper, whose consent the
+  // browser reads after hydration.
+  const tagManager = tagManagerFrom(process.env)
   return (
     <html lang="en">
       <body>
@@ -37,7 +42,7 @@ export default async function StorefrontLayout({ children }: { children: ReactNo
             header={<Header nav={nav} />}
             footer={
               <>
-                <Footer nav={nav} />
+                <Footer nav={nav} cookieSettings={tagManager !== null} />
                 <BackToTop />
               </>
             }
@@ -51,6 +56,7 @@ export default async function StorefrontLayout({ children }: { children: ReactNo
           <WishlistHost />
           <ToastHost />
           <ErrorHost />
+          <ConsentBanner config={tagManager} />
         </ViewerProvider>
       </body>
     </html>

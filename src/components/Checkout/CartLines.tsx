@@ -3,6 +3,7 @@
 import { Check, Gamepad2, Trash2, TriangleAlert } from '@/components/icons'
 import { Picture } from '@/components/Picture'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
+import { basketLineItem } from '@/lib/analytics/items'
 import { MAX_LINE_QUANTITY } from '@/lib/basket/basket'
 import type { ShownLine } from '@/lib/checkout/page-rules'
 import { formatUSD } from '@/lib/money'
@@ -110,5 +111,7 @@ export function CartLines({ lines, disabled, onQuantity, onDelete }: Props) {
 /** The line's wish list control (the basket line variant), when the line names something that can be saved. */
 function SaveLine({ line }: { line: ShownLine }) {
   const target = basketLineTarget(line.basket)
-  return target ? <WishlistButton target={target} name={line.name} variant="line" /> : null
+  return target ? (
+    <WishlistButton target={target} name={line.name} variant="line" item={basketLineItem(line.basket)} />
+  ) : null
 }

@@ -2,7 +2,9 @@
 
 import { useEffect, useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
+import { track } from '@/components/analytics/track'
 import { callApi } from '@/components/api/call'
+import { basketLineItem, removeFromCart } from '@/lib/analytics'
 import { removeLine, setLineQuantity } from '@/lib/basket/basket'
 import { readBasket, writeBasket } from '@/lib/basket/storage'
 import type { CouponView, QuoteRequest, QuoteView } from '@/lib/checkout/api'
@@ -18,6 +20,7 @@ import { PaymentSection } from './payment/PaymentSection'
 import { MethodStep, ReviewStep, type ShippingProps } from './ShippingSteps'
 import { Step } from './Step'
 import { SummaryAside } from './SummaryAside'
+import { useCheckoutAnalytics } from './use-checkout-analytics'
 import { useCheckoutState } from './use-checkout-state'
 import { useCustomer } from './use-customer'
 import { useFriendOffer } from './use-friend-offer'
@@ -60,6 +63,7 @@ export function Checkout({ placeFinder = null }: { placeFinder?: MapTiles | null
     setSameBox: state.setSameBox,
     onPopup: setPopup,
   })
+  useCheckoutAnalytics(quote, quote?.coupon?.code ?? null)
   const order = usePlaceOrder({ state, quote, loading, retry, emailTaken, onPopup: setPopup })
 
   // What a fresh answer (to the current question) changes on the page.
@@ -86,6 +90,7 @@ export function Checkout({ placeFinder = null }: { placeFinder?: MapTiles | null
   const confirmDelete = () => {
     if (!deleting) return
     writeBasket(removeLine(readBasket(), deleting.key))
+    track(removeFromCart(basketLineItem(deleting.basket)))
     setDeleting(null)
   }
 

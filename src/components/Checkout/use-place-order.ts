@@ -2,7 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { track } from '@/components/analytics/track'
 import { callApi } from '@/components/api/call'
+import { addPaymentInfo, checkoutItems } from '@/lib/analytics'
 import type { CreatedOrderView, PaymentMethodId, QuoteView } from '@/lib/checkout/api'
 import { attemptFor, clearStoredOrder, writeStoredOrder } from '@/lib/checkout/order-storage'
 import {
@@ -83,6 +85,7 @@ export function usePlaceOrder({ state, quote, loading, retry, emailTaken, onPopu
     attempt.current = attemptFor(attempt.current, body)
     const order = currentOrder()
     if (order) writeStoredOrder(order)
+    track(addPaymentInfo(checkoutItems(quote), method, quote.coupon?.code))
     return { body: { ...body, attempt: attempt.current.key }, amount: quote.totals.totalOrderPrice }
   }
 

@@ -1,3 +1,4 @@
+import { CookieSettings } from '@/components/analytics/CookieSettings'
 import { Logo } from '@/components/Header'
 import { Mail } from '@/components/icons'
 import { LinkList } from '@/components/LinkList'
@@ -7,7 +8,8 @@ import { type Navigation, shopLinks } from '@/storefront/navigation'
 import styles from './Footer.module.css'
 import { PaymentMarks } from './PaymentMarks'
 
-export function Footer({ nav }: { nav: Navigation }) {
+/** `cookieSettings`: the store has a tag manager, so the shopper can change their analytics choice here. */
+export function Footer({ nav, cookieSettings = false }: { nav: Navigation; cookieSettings?: boolean }) {
   const year = new Date().getFullYear()
   return (
     <footer className={styles.footer}>
@@ -56,6 +58,7 @@ export function Footer({ nav }: { nav: Navigation }) {
           <p>© {year} Padforge. All rights reserved.</p>
           <PaymentMarks />
           <p>Prices in USD</p>
+          {cookieSettings && <CookieSettings className={styles.settings} />}
         </div>
       </div>
     </footer>

@@ -1,8 +1,11 @@
 import Link from 'next/link'
 import { AmazonSlider } from '@/components/amazon/AmazonSlider'
+import { TrackEvent } from '@/components/analytics/TrackEvent'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { ForumWidget } from '@/components/forum/ForumWidget'
 import { ProductCard } from '@/components/ProductCard'
+import { toCardProduct } from '@/components/ProductCard/card'
+import { cardItem, viewItemList } from '@/lib/analytics'
 import { DEFAULT_QUERY, type ListingQuery, listingHref } from '@/lib/storefront/listing-query'
 import { facetValues } from '@/lib/storefront/listing-where'
 import type { Page } from '@/payload-types'
@@ -40,6 +43,13 @@ export async function ListingView({ page, query = DEFAULT_QUERY }: Props) {
         options={facetValues(settings)}
         query={query}
         facetTitle={FACET_TITLE[settings.facet]}
+      />
+      <TrackEvent
+        id={`listing-${listingHref(page.path, settings.facet, query)}`}
+        event={viewItemList(
+          { id: page.path, name: page.title },
+          result.products.map((p) => cardItem(toCardProduct(p))),
+        )}
       />
       <p className={styles.count} role="status">
         {result.total === 0

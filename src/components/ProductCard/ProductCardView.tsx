@@ -8,6 +8,7 @@ import { Price } from '@/components/Price'
 import { QuickLookButton } from '@/components/quick-look/QuickLookButton'
 import { Stars } from '@/components/reviews/Stars'
 import { WishlistButton } from '@/components/wishlist/WishlistButton'
+import { cardItem } from '@/lib/analytics/items'
 import { badgeColors } from '@/lib/contrast'
 import { CARD_NAME_LIMIT, truncate } from '@/lib/text'
 import type { CardProduct } from './card'
@@ -57,7 +58,7 @@ export function ProductCardView({ card, headingLevel: Heading = 'h3', compact = 
             {label.name}
           </span>
         )}
-        <WishlistButton target={{ productId: card.id }} name={card.name} />
+        <WishlistButton target={{ productId: card.id }} name={card.name} item={cardItem(card)} />
         {!compact && <QuickLookButton id={card.id} name={card.name} />}
       </div>
 

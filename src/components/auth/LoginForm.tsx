@@ -5,10 +5,12 @@ import Link from 'next/link'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { track } from '@/components/analytics/track'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
 import { ACCOUNT_MESSAGES, loginSchema } from '@/lib/account'
+import { login } from '@/lib/analytics/events'
 import { passwordResetHref } from '@/lib/routes/account'
 import type { Viewer } from '@/lib/session'
 import { useReady } from '../ready'
@@ -55,6 +57,7 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
     }
     const viewer = await fetchViewer()
     announceLoggedIn(viewer)
+    track(login())
     onSignedIn(viewer)
   })
 

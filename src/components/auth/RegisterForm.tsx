@@ -4,10 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { type Path, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { track } from '@/components/analytics/track'
 import { FormAlert } from '@/components/forms/FormAlert'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
 import { registerSchema } from '@/lib/account'
+import { signUp } from '@/lib/analytics/events'
 import type { Viewer } from '@/lib/session'
 import { useReady } from '../ready'
 import { postAuth } from './api'
@@ -51,6 +53,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (viewer: Viewer) 
       return
     }
     announceLoggedIn(result.value.customer)
+    track(signUp())
     onRegistered(result.value.customer)
   })
 

@@ -1,7 +1,10 @@
+import { track } from '@/components/analytics/track'
 import type { CatalogIndex } from '@/creator/catalog'
 import { hiddenNow, optionKey, priceIn, type RuleVisibility } from '@/creator/engine'
 import type { Selection } from '@/creator/selection'
 import type { CreatorView } from '@/creator/view'
+import { addToCart } from '@/lib/analytics/events'
+import { basketLineItem } from '@/lib/analytics/items'
 import {
   type AddOutcome,
   addLine,
@@ -129,7 +132,10 @@ export async function addToBasket(
   const answer = await storeConfiguration(add.platform.id, add.name, add.selected)
   // Read again after the wait: another tab may have changed the basket meanwhile.
   const outcome = addLine(basket.read(), lineFor(answer, add.unitPrice, add.services, now))
-  if (outcome.added > 0) basket.write(outcome.basket)
+  if (outcome.added > 0) {
+    basket.write(outcome.basket)
+    track(addToCart({ ...basketLineItem(outcome.line), quantity: outcome.added }))
+  }
   return outcome
 }
 

@@ -1,3 +1,4 @@
+import { TrackEvent } from '@/components/analytics/TrackEvent'
 import { Breadcrumbs, type Crumb } from '@/components/Breadcrumbs'
 import { CompareCheckbox } from '@/components/compare/CompareCheckbox'
 import { CompareBar } from '@/components/compare/LazyCompareBar'
@@ -9,6 +10,7 @@ import { RelatedItems } from '@/components/related/RelatedItems'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'
 import { RatingSummary } from '@/components/reviews/RatingSummary'
 import { WishlistButton } from '@/components/wishlist'
+import { productPageItem, viewItem } from '@/lib/analytics'
 import { badgeColors } from '@/lib/contrast'
 import { NO_ESTIMATE_MESSAGE } from '@/lib/storefront/shipping-estimate'
 import type {
@@ -99,12 +101,18 @@ export function ProductPage({ product, platformPath, estimate, cartPath, forumUr
               status: product.status,
               inStock: product.inStock,
               availableQuantity: product.availableQuantity,
+              category: product.platform?.name ?? product.category?.name ?? null,
             }}
             cartPath={cartPath}
             services={services}
           />
           <div className={styles.keep}>
-            <WishlistButton target={{ productId: product.id }} name={product.name} variant="page" />
+            <WishlistButton
+              target={{ productId: product.id }}
+              name={product.name}
+              variant="page"
+              item={productPageItem(product)}
+            />
             {product.comparable && (
               <CompareCheckbox id={product.id} classifier={product.classifier} name={product.name} />
             )}
@@ -167,6 +175,7 @@ export function ProductPage({ product, platformPath, estimate, cartPath, forumUr
       <RelatedItems productId={product.id} />
       {/* Recorded first, so the slider's call carries this view into a customer's history too. */}
       <RecordView productId={product.id} />
+      <TrackEvent id={`product-${product.id}`} event={viewItem(productPageItem(product))} />
       <RecentlyViewedSlider exceptId={product.id} />
       {/* The selection's bar, as on listings (it shows itself once something is selected; on phones above the buy bar). */}
       <CompareBar />

@@ -1,3 +1,6 @@
+import { track } from '@/components/analytics/track'
+import { addToCart } from '@/lib/analytics/events'
+import { basketLineItem } from '@/lib/analytics/items'
 import { type AddOutcome, addLine, type BasketLine, type LineService, MAX_LINE_QUANTITY } from '@/lib/basket/basket'
 import { readBasket, writeBasket } from '@/lib/basket/storage'
 
@@ -9,6 +12,8 @@ export interface ProductToAdd {
   /** Integer cents for one item. */
   price: number
   image: string | null
+  /** The platform's (or category's) name, for analytics. */
+  category?: string | null
 }
 
 /**
@@ -50,7 +55,10 @@ export function addProductToBasket(
   now = new Date(),
 ): AddOutcome {
   const outcome = addLine(basket.read(), productLine(product, quantity, services, now))
-  if (outcome.added > 0) basket.write(outcome.basket)
+  if (outcome.added > 0) {
+    basket.write(outcome.basket)
+    track(addToCart({ ...basketLineItem(outcome.line, product.category), quantity: outcome.added }))
+  }
   return outcome
 }
 

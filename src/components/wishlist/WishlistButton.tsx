@@ -3,8 +3,11 @@
 import clsx from 'clsx'
 import { useRouter } from 'next/navigation'
 import { type MouseEvent, useEffect, useState } from 'react'
+import { track } from '@/components/analytics/track'
 import { openLoginModal } from '@/components/auth/open'
 import { Heart } from '@/components/icons'
+import { addToWishlist } from '@/lib/analytics/events'
+import type { ItemSource } from '@/lib/analytics/items'
 import {
   keyOf,
   showsWishlistControl,
@@ -35,6 +38,8 @@ interface Props {
   /** The id of the text that says why it is not ready (or anything else the button should be described by). */
   describedBy?: string
   className?: string
+  /** What analytics' add_to_wishlist reports when it is saved (issue 34); nothing is reported without it. */
+  item?: ItemSource
 }
 
 /**
@@ -52,6 +57,7 @@ export function WishlistButton({
   notReady = false,
   describedBy,
   className,
+  item,
 }: Props) {
   const router = useRouter()
   const { keys, known, signedIn } = useWishlist()
@@ -86,6 +92,7 @@ export function WishlistButton({
     setBusy(true)
     const result = await save(wanted, variant)
     setBusy(false)
+    if (result.ok && item) track(addToWishlist(item))
     if (!result.ok && result.status === 401) {
       stash(wanted, button, variant)
       openLoginModal()

@@ -314,6 +314,18 @@ export interface OrderPackageView {
   products: Array<{ name: string; quantity: number; lineTotal: Cents; image: string | null }>
 }
 
+/** A placed order's line for the thanks page's analytics `purchase` (issue 34): what was bought, per unit. */
+export interface OrderItemView {
+  /** A standard product's id; null for a configured controller. */
+  productId: number | null
+  name: string
+  /** The platform's slug, when the line has one. */
+  platform: string | null
+  quantity: number
+  /** One unit with its services, in cents. */
+  unitPrice: Cents
+}
+
 export interface OrderView {
   orderId: string
   status: string
@@ -328,6 +340,8 @@ export interface OrderView {
     shipping: { address: Record<string, unknown>; instructions: string }
   }
   packages: OrderPackageView[]
+  /** Every counted line (issue 34's `purchase` event). */
+  items: OrderItemView[]
   coupon: CouponView | null
   totals: TotalsView
   tax: Cents

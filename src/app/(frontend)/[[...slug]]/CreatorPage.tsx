@@ -1,8 +1,10 @@
+import { TrackEvent } from '@/components/analytics/TrackEvent'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { AdminSwitch } from '@/components/creator/admin/AdminSwitch'
 import { CreatorReviews } from '@/components/reviews/CreatorReviews'
 import { ProductSlider, SLIDER_PAGE } from '@/components/slider/ProductSlider'
 import { packView } from '@/creator/view-wire'
+import { creatorItem, viewItem } from '@/lib/analytics'
 import { askForumLink } from '@/lib/forum/link'
 import type { Page, Platform } from '@/payload-types'
 import { forumConfigured } from '@/plugins/forum'
@@ -47,6 +49,7 @@ export async function CreatorPage({ page, platform }: { page: Page; platform: Pl
       )}
       <CreatorReviews platform={platform} creatorPath={page.path} />
       <ReviewCreateRedirect creatorPath={page.path} />
+      <TrackEvent id={`creator-${platform.slug}`} event={viewItem(creatorItem(view.platform))} />
       {forumLink && (
         <p className={styles.forum}>
           Questions about this controller? <a href={forumLink}>Ask in our forum</a>

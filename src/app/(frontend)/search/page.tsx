@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { TrackEvent } from '@/components/analytics/TrackEvent'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import listing from '@/components/Listing/Listing.module.css'
 import { ProductCard } from '@/components/ProductCard'
 import { SearchForm } from '@/components/search/SearchForm'
+import { search } from '@/lib/analytics'
 import {
   parseLabels,
   SEARCH_LABEL_TEXT,
@@ -52,6 +54,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <SearchForm key={`${query}|${labels.join()}`} query={query} labels={labels} live />
       </header>
 
+      {results && <TrackEvent id={`search-${labels.join()}-${query}`} event={search(query)} />}
       {results && (
         <p className={styles.count} role="status">
           {total === 0

@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
+import { trackPurchase } from '@/components/analytics/purchase'
 import { callApi } from '@/components/api/call'
 import { CircleCheck, MapPin, Package, Receipt, Wallet } from '@/components/icons'
 import { useViewer } from '@/components/session'
@@ -42,6 +43,7 @@ export function Thanks({ order, token }: { order: string; token: string | null }
     if (token) query.set('token', token)
     void callApi<OrderView>(`/api/order/view?${query}`).then((result) => {
       if (!live) return
+      if (result.ok) trackPurchase(result.value)
       setState(
         result.ok
           ? { kind: 'ready', order: result.value }

@@ -76,6 +76,13 @@ export function orderView(order: Order): OrderView {
         .filter((l) => l.packageId === p.packageId)
         .map((l) => ({ name: l.name, quantity: l.quantity, lineTotal: l.lineTotal, image: l.image ?? null })),
     })),
+    items: order.lines.map((l) => ({
+      productId: l.kind === 'product' ? idOf(l.product) : null,
+      name: l.name,
+      platform: l.platform ?? null,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice + (l.servicesPrice ?? 0),
+    })),
     coupon: orderCoupon(order),
     totals: {
       items: t?.items ?? 0,
