@@ -1,5 +1,16 @@
 import { defineConfig, devices } from '@playwright/test'
+import {
+  E2E_BUILD_ENV,
+  GA_PEER_PORT,
+  GA_PEER_URL,
+  GEOCODER_PEER_PORT,
+  GEOCODER_PEER_URL,
+  TAG_MANAGER_ID,
+} from './tests/e2e/support/build-env.mjs'
 import { MAIL_HTTP_PORT, MAIL_SINK, MAIL_SMTP_PORT } from './tests/e2e/support/mail'
+
+export { GA_PEER_URL, GEOCODER_PEER_URL, TAG_MANAGER_ID }
+
 import { RELAXED_LIMITS } from './tests/support/relaxed-limits'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -8,9 +19,6 @@ const STRIPE_PEER_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111)
 const PAYPAL_PEER_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 12112)
 const FORUM_PEER_PORT = Number(process.env.E2E_FORUM_PORT ?? 12415)
 const EASYPOST_PEER_PORT = Number(process.env.E2E_EASYPOST_PORT ?? 12416)
-const GEOCODER_PEER_PORT = Number(process.env.E2E_GEOCODER_PORT ?? 12440)
-/** The local Photon (geocoder and map tiles) the store's place finder uses (tests/peers/README.md). */
-export const GEOCODER_PEER_URL = `http://127.0.0.1:${GEOCODER_PEER_PORT}`
 /** The local EasyPost the store's tracking reads (tests/peers/README.md). */
 export const EASYPOST_PEER_URL = `http://127.0.0.1:${EASYPOST_PEER_PORT}`
 /** The local Stripe the store and the Stripe.js stand-in talk to (tests/peers/README.md). */
@@ -20,11 +28,6 @@ export const PAYPAL_PEER_URL = `http://127.0.0.1:${PAYPAL_PEER_PORT}`
 /** The local Discourse the store's forum widget reads (tests/peers/README.md), loaded with its DEMO_FORUM. */
 export const FORUM_PEER_URL = `http://127.0.0.1:${FORUM_PEER_PORT}`
 const STRIPE_WEBHOOK_SECRET = 'whsec_padforge_e2e'
-const GA_PEER_PORT = Number(process.env.E2E_GA_PORT ?? 12450)
-/** The local Google tag host: gtm.js and the Measurement Protocol (tests/peers/README.md). */
-export const GA_PEER_URL = `http://127.0.0.1:${GA_PEER_PORT}`
-/** The e2e store's tag manager container (issue 34): the consent banner shows, gtm.js comes from the GA peer. */
-export const TAG_MANAGER_ID = 'GTM-PADFORGE'
 /**
  * Every spec's browser has already declined analytics (the banner would otherwise sit over what the specs click):
  * tests/e2e/analytics.spec.ts starts from an empty storage to see the banner and the choice.
@@ -179,9 +182,8 @@ export default defineConfig({
         FORUM_API_KEY: 'peer-api-key',
         EASYPOST_API_KEY: 'EZTK_padforge_test',
         EASYPOST_API_BASE: EASYPOST_PEER_URL,
-        // The place finder (read by `next build` too: the tile host joins img-src, geolocation is allowed).
-        GEOCODER_URL: GEOCODER_PEER_URL,
-        MAP_TILE_URL: `${GEOCODER_PEER_URL}/tiles/{z}/{x}/{y}.png`,
+        // The place finder and the tag manager (read by `next build` too: tests/e2e/support/build-env.mjs).
+        ...E2E_BUILD_ENV,
         MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors (test tiles)',
         // Status mails and refund retries are picked up within two seconds, not ten.
         JOBS_INTERVAL_MS: '2000',
@@ -190,8 +192,6 @@ export default defineConfig({
         // went stale mid-run (the 300 s default).
         FORUM_CACHE_SECONDS: '86400',
         // Analytics (issue 34): the consent banner and gtm.js from the GA peer; refunds reported to the same peer.
-        TAG_MANAGER_ID,
-        TAG_MANAGER_URL: GA_PEER_URL,
         GA_MEASUREMENT_ID: 'G-PADFORGE',
         GA_API_SECRET: 'padforge-ga-secret',
         GA_MP_URL: GA_PEER_URL,

@@ -4,6 +4,7 @@
 // Integration tests use TEST_DATABASE_URL (or DATABASE_URL) when set, else an embedded PostgreSQL.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import { E2E_BUILD_ENV } from '../tests/e2e/support/build-env.mjs'
 import { bin, run } from './lib/run.mjs'
 import { checkBuild, recordBuild } from './lib/staleness.mjs'
 
@@ -49,10 +50,11 @@ const steps = [
   ['integration tests (PostgreSQL)', () => run(bin('vitest'), ['run', '--project', 'int'])],
   [
     'production build',
-    // Recorded as `npm start` records its own, so the end-to-end launcher uses this build instead of making another.
+    // Recorded as `npm start` records its own, so the end-to-end launcher uses this build instead of making another;
+    // made with the e2e store's build-time variables (its headers allow the place finder's and tag manager's peers).
     async () => {
       const { hashes } = checkBuild()
-      const code = await run(bin('next'), ['build'])
+      const code = await run(bin('next'), ['build'], { env: { ...process.env, ...E2E_BUILD_ENV } })
       if (code === 0) recordBuild(process.cwd(), hashes)
       return code
     },
