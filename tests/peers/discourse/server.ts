@@ -5,9 +5,8 @@
  * `/__peer/`). Also what the account's Forum Activity reads (./account.ts): the admin users list by e-mail,
  * `/user_actions.json`, `/u/{username}/summary.json`, `/posts/{id}.json`, `/site.json`. See tests/peers/README.md.
  */
-import { once } from 'node:events'
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingHttpHeaders } from 'node:http'
+import { answerControl, faultSwitch, type Reply, sendJson, startServer } from '../peer-server'
 import { accountApi, demoAccounts } from './account'
 
 export interface PeerCategory {
@@ -103,9 +102,8 @@ export async function startDiscoursePeer({ port = 0, host = '127.0.0.1' } = {}):
   let users: PeerUser[] = []
   let userPosts: PeerUserPost[] = []
   let privateCounts: Record<string, number> = {}
-  let fault: PeerFault = 'none'
+  const fault = faultSwitch<PeerFault>(['none', 'error', 'slow', 'garbage'])
   const log: string[] = []
-  const hanging = new Set<ServerResponse>()
 
   const topicJson = (t: PeerTopic) => ({
     id: t.id,
@@ -195,65 +193,32 @@ export async function startDiscoursePeer({ port = 0, host = '127.0.0.1' } = {}):
     return { status: 404, body: NOT_FOUND }
   }
 
-  const FAULTS: PeerFault[] = ['none', 'error', 'slow', 'garbage']
   /** `GET /__peer/requests`, `POST /__peer/fault {fault}`: the controls over HTTP (a peer run as a process), never faulty. */
-  const control = async (method: string | undefined, path: string, body: string) => {
+  const control = (method: string, path: string, body: string): Reply => {
     if (method === 'GET' && path === '/__peer/requests') return { status: 200, body: log }
-    if (method === 'POST' && path === '/__peer/fault') {
-      const next = (JSON.parse(body || '{}') as { fault?: PeerFault }).fault ?? 'none'
-      if (!FAULTS.includes(next)) return { status: 400, body: { error: `fault is one of ${FAULTS.join(', ')}` } }
-      fault = next
-      return { status: 200, body: { fault } }
-    }
-    return { status: 404, body: NOT_FOUND }
+    return fault.control(method, path, body) ?? { status: 404, body: NOT_FOUND }
   }
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://peer')
-    const path = url.pathname
-    if (path.startsWith('/__peer/')) {
-      let body = ''
-      req.on('data', (chunk) => {
-        body += chunk
-      })
-      req.on('end', async () => {
-        const answer = await control(req.method, path, body).catch(() => ({ status: 400, body: { error: 'bad JSON' } }))
-        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body))
-      })
-      return
-    }
-    log.push(path)
-    if (req.method !== 'GET') {
-      res.writeHead(405).end()
-      return
-    }
-    if (fault === 'slow') {
-      hanging.add(res)
-      res.on('close', () => hanging.delete(res))
-      return
-    }
-    if (fault === 'error') {
-      res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Oops</h1>')
-      return
-    }
-    if (fault === 'garbage') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"topic_list": ')
-      return
-    }
-    const { status, body } = answer(path, url, req.headers)
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
-  })
-  server.listen(port, host)
-  await once(server, 'listening')
-  const actual = (server.address() as AddressInfo).port
-  return {
-    url: `http://${host}:${actual}`,
-    port: actual,
-    close: async () => {
-      for (const res of hanging) res.destroy()
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+  const peer = await startServer(
+    (req, res, hang) => {
+      const url = new URL(req.url ?? '/', 'http://peer')
+      const path = url.pathname
+      if (path.startsWith('/__peer/')) return answerControl(req, res, control)
+      log.push(path)
+      if (req.method !== 'GET') return res.writeHead(405).end()
+      if (fault.current === 'slow') return hang(res)
+      if (fault.current === 'error') return res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Oops</h1>')
+      if (fault.current === 'garbage')
+        return res.writeHead(200, { 'content-type': 'application/json' }).end('{"topic_list": ')
+      const { status, body } = answer(path, url, req.headers)
+      sendJson(res, status, body)
     },
+    { port, host },
+  )
+  return {
+    url: peer.url,
+    port: peer.port,
+    close: peer.close,
     load(content) {
       categories = content.categories
       topics = content.topics
@@ -262,9 +227,7 @@ export async function startDiscoursePeer({ port = 0, host = '127.0.0.1' } = {}):
       userPosts = content.userPosts ?? []
       privateCounts = content.privatePostCounts ?? {}
     },
-    fault(next) {
-      fault = next
-    },
+    fault: fault.set,
     requests: () => [...log],
   }
 }

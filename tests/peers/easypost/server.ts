@@ -3,9 +3,7 @@
  * shapes, the shipment calls of return labels (shipments.ts), with trackers made up from the tracking code so a test picks the outcome by the code it uses (EZ1… pre-transit
  * to EZ7… not found), and controls under `/__peer/`. See tests/peers/README.md.
  */
-import { once } from 'node:events'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { readBody, sendJson, startServer } from '../peer-server'
 import { shipmentsApi } from './shipments'
 
 /** The key the peer takes (Basic auth user, no password) unless started with another. */
@@ -196,12 +194,6 @@ const error = (status: number, code: string, message: string): Reply => ({
   body: { error: { code, message, errors: [] } },
 })
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 function parseJson(body: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(body || '{}')
@@ -225,7 +217,6 @@ export async function startEasyPostPeer({
   const shipments = shipmentsApi(() => baseUrl)
   const trackers = new Map<string, PeerTracker>()
   const byId = new Map<string, PeerTracker>()
-  const hanging = new Set<ServerResponse>()
   let creations = 0
   let log: PeerRequests['log'] = []
 
@@ -327,8 +318,8 @@ export async function startEasyPostPeer({
     return { status: 404, body: { error: `Unknown control: ${method} ${path}` } }
   }
 
-  const server = createServer(async (request, response) => {
-    try {
+  const peer = await startServer(
+    async (request, response, hang) => {
       const method = request.method ?? 'GET'
       const path = new URL(request.url ?? '/', 'http://peer').pathname
       const body = await readBody(request)
@@ -340,36 +331,12 @@ export async function startEasyPostPeer({
       const reply = path.startsWith('/__peer/')
         ? control(method, path, body)
         : api(method, path, body, request.headers.authorization)
-      if (reply === 'hang') {
-        hanging.add(response)
-        response.on('close', () => hanging.delete(response))
-        return
-      }
-      response
-        .writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
-        .end(JSON.stringify(reply.body))
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message : String(caught)
-      if (!response.headersSent)
-        response
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { code: 'INTERNAL_SERVER_ERROR', message } }))
-    }
-  })
-  server.listen(port, host)
-  await once(server, 'listening')
-  const actual = (server.address() as AddressInfo).port
-  baseUrl = `http://${host}:${actual}`
-
-  return {
-    url: `http://${host}:${actual}`,
-    port: actual,
-    apiKey,
-    ...controls,
-    close: async () => {
-      for (const response of hanging) response.destroy()
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      if (reply === 'hang') return hang(response)
+      sendJson(response, reply.status, reply.body)
     },
-  }
+    { port, host },
+  )
+  baseUrl = peer.url
+
+  return { url: peer.url, port: peer.port, apiKey, ...controls, close: peer.close }
 }

@@ -4,15 +4,13 @@
  * (./places.ts), and `GET /tiles/{z}/{x}/{y}.png` serves map tiles (./tiles.ts). Controls play a geocoder that fails
  * or hangs (also over HTTP under `/__peer/`). See tests/peers/README.md.
  */
-import { once } from 'node:events'
-import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { answerControl, faultSwitch, type Reply, sendJson, startServer } from '../peer-server'
 import { PEER_PLACES, type PeerPlace } from './places'
 import { tilePng } from './tiles'
 
 /** How the geocoder misbehaves: 500, never answers, or a body that is not Photon's JSON. Tiles are never faulty. */
 export type PhotonFault = 'none' | 'error' | 'slow' | 'garbage'
-const FAULTS: PhotonFault[] = ['none', 'error', 'slow', 'garbage']
+const FAULTS: [PhotonFault, ...PhotonFault[]] = ['none', 'error', 'slow', 'garbage']
 
 /** One geocoder call as the peer received it. */
 export interface PhotonRequest {
@@ -74,7 +72,7 @@ function km(a: { lat: number; lon: number }, b: { lat: number; lon: number }): n
 /** Photon's reverse finds the nearest address; the stand-in's radius is 25 km (beyond it: no feature). */
 export const REVERSE_RADIUS_KM = 25
 
-function search(query: URLSearchParams): { status: number; body: unknown } {
+function search(query: URLSearchParams): Reply {
   const q = query.get('q') ?? ''
   if (!q.trim()) return { status: 400, body: { message: "missing search term 'q': /?q=berlin" } }
   const limit = Math.min(Math.max(Number(query.get('limit')) || 15, 1), 50)
@@ -86,7 +84,7 @@ function search(query: URLSearchParams): { status: number; body: unknown } {
   return { status: 200, body: collection(found.slice(0, limit)) }
 }
 
-function reverse(query: URLSearchParams): { status: number; body: unknown } {
+function reverse(query: URLSearchParams): Reply {
   const lat = Number(query.get('lat'))
   const lon = Number(query.get('lon'))
   if (!query.has('lat') || !query.has('lon') || !Number.isFinite(lat) || !Number.isFinite(lon))
@@ -99,107 +97,71 @@ function reverse(query: URLSearchParams): { status: number; body: unknown } {
 }
 
 export async function startPhotonPeer({ port = 0, host = '127.0.0.1' } = {}): Promise<PhotonPeer> {
-  let fault: PhotonFault = 'none'
+  const fault = faultSwitch(FAULTS)
   let log: PhotonRequest[] = []
   let tileLog: string[] = []
-  const hanging = new Set<ServerResponse>()
-  const json = (res: ServerResponse, status: number, body: unknown) =>
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
+  const reset = () => {
+    log = []
+    tileLog = []
+    fault.reset()
+  }
 
-  const control = (method: string | undefined, path: string, body: string): { status: number; body: unknown } => {
+  const control = (method: string, path: string, body: string): Reply => {
     if (method === 'GET' && path === '/__peer/requests') return { status: 200, body: log }
     if (method === 'GET' && path === '/__peer/tiles') return { status: 200, body: tileLog }
     if (method === 'POST' && path === '/__peer/reset') {
-      log = []
-      tileLog = []
-      fault = 'none'
+      reset()
       return { status: 200, body: { reset: true } }
     }
-    if (method === 'POST' && path === '/__peer/fault') {
-      const next = (JSON.parse(body || '{}') as { fault?: PhotonFault }).fault ?? 'none'
-      if (!FAULTS.includes(next)) return { status: 400, body: { error: `fault is one of ${FAULTS.join(', ')}` } }
-      fault = next
-      return { status: 200, body: { fault } }
-    }
-    return { status: 404, body: { message: 'not found' } }
+    return fault.control(method, path, body) ?? { status: 404, body: { message: 'not found' } }
   }
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://peer')
-    const path = url.pathname
-    if (path.startsWith('/__peer/')) {
-      let body = ''
-      req.on('data', (chunk) => {
-        body += chunk
-      })
-      req.on('end', () => {
-        let answer: { status: number; body: unknown }
-        try {
-          answer = control(req.method, path, body)
-        } catch {
-          answer = { status: 400, body: { error: 'bad JSON' } }
-        }
-        json(res, answer.status, answer.body)
-      })
-      return
-    }
-    const tile = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(path)
-    if (tile && req.method === 'GET') {
-      const [z, x, y] = tile.slice(1).map(Number) as [number, number, number]
-      const png = tilePng(z, x, y)
-      if (!png) return json(res, 404, { message: 'no such tile' })
-      tileLog.push(`${z}/${x}/${y}`)
-      void png.then((bytes) =>
-        res
+  const peer = await startServer(
+    async (req, res, hang) => {
+      const url = new URL(req.url ?? '/', 'http://peer')
+      const path = url.pathname
+      if (path.startsWith('/__peer/')) return answerControl(req, res, control)
+      const tile = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(path)
+      if (tile && req.method === 'GET') {
+        const [z, x, y] = tile.slice(1).map(Number) as [number, number, number]
+        const png = tilePng(z, x, y)
+        if (!png) return sendJson(res, 404, { message: 'no such tile' })
+        tileLog.push(`${z}/${x}/${y}`)
+        const bytes = await png
+        return res
           .writeHead(200, {
             'content-type': 'image/png',
             'cache-control': 'public, max-age=86400',
             'access-control-allow-origin': '*',
           })
-          .end(bytes),
-      )
-      return
-    }
-    if (path !== '/api' && path !== '/api/' && path !== '/reverse') return json(res, 404, { message: 'not found' })
-    log.push({
-      path,
-      query: Object.fromEntries(url.searchParams),
-      authorization: req.headers.authorization ?? null,
-    })
-    if (req.method !== 'GET') return json(res, 405, { message: 'method not allowed' })
-    if (fault === 'slow') {
-      hanging.add(res)
-      res.on('close', () => hanging.delete(res))
-      return
-    }
-    if (fault === 'error')
-      return res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>')
-    if (fault === 'garbage') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"features": [')
-    const answer = path === '/reverse' ? reverse(url.searchParams) : search(url.searchParams)
-    json(res, answer.status, answer.body)
-  })
-  server.listen(port, host)
-  await once(server, 'listening')
-  const actual = (server.address() as AddressInfo).port
-  const base = `http://${host}:${actual}`
+          .end(bytes)
+      }
+      if (path !== '/api' && path !== '/api/' && path !== '/reverse')
+        return sendJson(res, 404, { message: 'not found' })
+      log.push({
+        path,
+        query: Object.fromEntries(url.searchParams),
+        authorization: req.headers.authorization ?? null,
+      })
+      if (req.method !== 'GET') return sendJson(res, 405, { message: 'method not allowed' })
+      if (fault.current === 'slow') return hang(res)
+      if (fault.current === 'error')
+        return res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>')
+      if (fault.current === 'garbage')
+        return res.writeHead(200, { 'content-type': 'application/json' }).end('{"features": [')
+      const answer = path === '/reverse' ? reverse(url.searchParams) : search(url.searchParams)
+      sendJson(res, answer.status, answer.body)
+    },
+    { port, host },
+  )
   return {
-    url: base,
-    port: actual,
-    tileUrl: `${base}/tiles/{z}/{x}/{y}.png`,
-    close: async () => {
-      for (const res of hanging) res.destroy()
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    },
-    fault(next) {
-      fault = next
-    },
+    url: peer.url,
+    port: peer.port,
+    tileUrl: `${peer.url}/tiles/{z}/{x}/{y}.png`,
+    close: peer.close,
+    fault: fault.set,
     requests: () => [...log],
     tiles: () => [...tileLog],
-    reset() {
-      log = []
-      tileLog = []
-      fault = 'none'
-    },
+    reset,
   }
 }
