@@ -2,6 +2,7 @@
 // layer is on screen; then the rest in idle time, a group the shopper points at first. A click on a value whose layer
 // is already there changes the picture with no request; one that is not there yet costs one request.
 import { expect, type Page, type Request, test } from '@playwright/test'
+import { shortImageSource } from '../../src/lib/media-url'
 import { group, layerSources, openCreator } from './support/creator'
 
 interface CreatorData {
@@ -40,7 +41,7 @@ function groupValues(data: CreatorData, name: string): Array<{ name: string; fro
 /** The layer a browser request or picture asks for (through the image optimizer or directly), or null. */
 function layerOf(request: Request | string, layers: Set<string>): string | null {
   const url = new URL(typeof request === 'string' ? request : request.url(), 'http://localhost')
-  const source = url.pathname === '/_next/image' ? url.searchParams.get('url') : url.pathname
+  const source = shortImageSource(url.pathname, url.search)?.src ?? url.pathname
   return source && layers.has(source) ? source : null
 }
 
@@ -52,7 +53,8 @@ function recordLayers(page: Page, layers: Set<string>): string[] {
   const requested: string[] = []
   page.on('request', (request) => {
     const layer = layerOf(request, layers)
-    const width = Number(new URL(request.url()).searchParams.get('w') ?? Number.POSITIVE_INFINITY)
+    const url = new URL(request.url())
+    const width = shortImageSource(url.pathname, url.search)?.width ?? Number.POSITIVE_INFINITY
     if (layer && width > 320) requested.push(layer)
   })
   return requested
@@ -70,7 +72,7 @@ test('nothing else is fetched before the preview paints; then the rest, a pointe
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route('**/_next/image?**', async (route) => {
+  await page.route('**/img/**', async (route) => {
     await held
     await route.continue()
   })

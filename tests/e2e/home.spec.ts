@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { optimizerUrlFor } from '../../src/lib/media-url'
 
 const PLATFORMS = [
   'PS5',
@@ -37,10 +38,19 @@ test('each platform card shows one composed picture, and the hero loads first, a
   await expect(hero).toHaveAttribute('fetchpriority', 'high')
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy()
   const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
-  // The server-composed picture of the default build, resized by the optimizer: 1366 px wide at DPR 1 shows it 620 px wide: the 640 px file.
-  expect(src).toMatch(/\/_next\/image\?url=%2Fpreviews%2F.+&w=640&/)
+  // The server-composed picture of the default build, resized by the optimizer (its short address, src/lib/media-url.ts):
+  // 1366 px wide at DPR 1 shows it 620 px wide: the 640 px file.
+  expect(new URL(src).pathname).toMatch(/^\/img\/640\/p\/ps5\/front\/[0-9a-f]+\.webp$/)
   const res = await page.request.get(src, { headers: { accept: 'image/webp,*/*' } })
   expect(res.headers()['content-type']).toBe('image/webp')
+  // Exactly what the optimizer answers at its own address, kept as long.
+  const long = await page.request.get(optimizerUrlFor(new URL(src).pathname, '') as string, {
+    headers: { accept: 'image/webp,*/*' },
+  })
+  expect(Buffer.compare(await res.body(), await long.body())).toBe(0)
+  expect(res.headers()['cache-control']).toBe(long.headers()['cache-control'])
+  // A short address that names nothing is a 404, not a page.
+  expect((await page.request.get('/img/640/x/nothing.webp')).status()).toBe(404)
 })
 
 test('the footer links the legal pages, and they render', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
-import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES, isOptimizable } from '@/lib/media-url'
+import { IMAGE_DEVICE_SIZES, IMAGE_SIZES, isOptimizable, optimizedUrl } from '@/lib/media-url'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
   src: string
@@ -17,10 +17,6 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 const ALL_SIZES = [...IMAGE_DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b)
 const SMALLEST_SCREEN = Math.min(...IMAGE_DEVICE_SIZES)
 const LARGEST_SCREEN = Math.max(...IMAGE_DEVICE_SIZES)
-
-/** The optimizer's address for one width of a picture (what next/image's default loader writes). */
-const optimized = (src: string, width: number) =>
-  `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`
 
 /** One `sizes` entry we can read: an optional `(max-width: Npx)` and a length in `vw` or `px`. */
 const ENTRY = /^(?:\(max-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(vw|px)$/
@@ -120,8 +116,8 @@ export function pictureProps({
   return {
     ...attributes,
     sizes: !sizes && kind === 'w' ? '100vw' : sizes,
-    srcSet: widths.map((w, i) => `${optimized(src, w)} ${kind === 'w' ? w : i + 1}${kind}`).join(', '),
-    src: optimized(src, widths.at(-1) as number),
+    srcSet: widths.map((w, i) => `${optimizedUrl(src, w)} ${kind === 'w' ? w : i + 1}${kind}`).join(', '),
+    src: optimizedUrl(src, widths.at(-1) as number),
   }
 }
 

@@ -24,6 +24,7 @@ export const OWN_ROUTES = [
   'compare',
   'contact-us',
   'empty-shopping-cart',
+  'img',
   'newsletter',
   'password',
   'previews',

@@ -8,7 +8,7 @@
 export const REVIEW_FORM_ROUTE = '/review-form'
 
 /** Paths Next or Payload own: never rewritten. */
-const NOT_PAGES = '(?!api(?:/|$)|admin(?:/|$)|_next/|review-form(?:/|$)|previews/)'
+const NOT_PAGES = '(?!api(?:/|$)|admin(?:/|$)|_next/|review-form(?:/|$)|previews/|img/)'
 
 export const reviewFormRewrites = [
   // {creator path}/reviews/create and {creator path}/reviews/{id}/edit (src/lib/reviews/route.ts).

@@ -21,6 +21,11 @@ const viewOf = (catalog: CreatorCatalog) =>
         { side: 'back', zIndex: 2, url: '/api/media/file/body-back.png?v=1' },
       ],
       7: [{ side: 'front', zIndex: 9, url: '/api/media/file/buttons.png?v=2' }],
+      // A storage adapter's CDN address, and an upload whose name has a space (percent-encoded in its address).
+      8: [
+        { side: 'front', zIndex: 3, url: 'https://cdn.example/bucket/trim.png' },
+        { side: 'back', zIndex: 3, url: '/api/media/file/trim%20back.png' },
+      ],
     },
     groups: [],
   }) as unknown as CreatorView
@@ -33,6 +38,26 @@ describe('the creator view on the wire (packView / unpackView)', () => {
     expect(unpackView(JSON.parse(JSON.stringify(packView(view))))).toEqual(view)
   })
 
+  it('keeps sorts that do not follow on: gaps, repeats, a first value not at 1', () => {
+    const view = viewOf(creatorCatalogFromSeed('ps5'))
+    const sorts = [5, 6, 6, 10, 11, 0]
+    const at = view.catalog.options.findIndex((o) => o.values.length >= sorts.length)
+    const option = view.catalog.options[at] as (typeof view.catalog.options)[number]
+    option.values = option.values.slice(0, sorts.length).map((v, i) => ({ ...v, sort: sorts[i] as number }))
+    const packed = packView(view).catalog.options[at]?.values.map((v) => v.sort)
+    expect(packed).toEqual([5, undefined, 6, 10, undefined, 0])
+    expect(unpackView(JSON.parse(JSON.stringify(packView(view))))).toEqual(view)
+  })
+
+  it('writes our own uploads’ layers by file name and any other address as it is', () => {
+    const packed = packView(viewOf(creatorCatalogFromSeed('ps5')))
+    expect(packed.layers[1]?.[0]).toEqual(['front', 4, 'body-front.png?v=1'])
+    expect(packed.layers[8]).toEqual([
+      ['front', 3, 'https://cdn.example/bucket/trim.png'],
+      ['back', 3, 'trim%20back.png'],
+    ])
+  })
+
   it('leaves out the flags and prices at their usual values and each value’s option id', () => {
     const catalog = creatorCatalogFromSeed('ps5')
     const plain = catalog.options.flatMap((o) => o.values).find((v) => !v.isDefault && !v.newPrice && !v.isFeatured)
@@ -43,6 +68,8 @@ describe('the creator view on the wire (packView / unpackView)', () => {
     expect(packed).not.toHaveProperty('optionId')
     expect(packed).not.toHaveProperty('isDefault')
     expect(packed).not.toHaveProperty('newPrice')
+    // Values come in order: a sort one more than the value's before it is implied.
+    expect(packed).not.toHaveProperty('sort')
     expect(packed).toMatchObject({ id: plain.id, name: plain.name, price: plain.price, stock: plain.stock })
   })
 
