@@ -197,6 +197,7 @@ export interface Config {
       'return-mail': TaskReturnMail;
       'referral-reward': TaskReferralReward;
       'partner-notice': TaskPartnerNotice;
+      'analytics-refund': TaskAnalyticsRefund;
       inline: {
         input: unknown;
         output: unknown;
@@ -2124,7 +2125,8 @@ export interface PayloadJob {
           | 'refund-label'
           | 'return-mail'
           | 'referral-reward'
-          | 'partner-notice';
+          | 'partner-notice'
+          | 'analytics-refund';
         taskID: string;
         input?:
           | {
@@ -2167,6 +2169,7 @@ export interface PayloadJob {
         | 'return-mail'
         | 'referral-reward'
         | 'partner-notice'
+        | 'analytics-refund'
       )
     | null;
   queue?: string | null;
@@ -3681,6 +3684,16 @@ export interface TaskPartnerNotice {
     kind: string;
     amount: number;
     order?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnalytics-refund".
+ */
+export interface TaskAnalyticsRefund {
+  input: {
+    refund: number;
   };
   output?: unknown;
 }

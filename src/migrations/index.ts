@@ -21,6 +21,7 @@ import * as migration_20261128_002916_after_sale from './20261128_002916_after_s
 import * as migration_20261128_042614_returns from './20261128_042614_returns'
 import * as migration_20261128_072546_affiliates from './20261128_072546_affiliates'
 import * as migration_20261128_232438_storage_fields from './20261128_232438_storage_fields'
+import * as migration_20261129_071200_analytics_refund_task from './20261129_071200_analytics_refund_task'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261128_232438_storage_fields.up,
     down: migration_20261128_232438_storage_fields.down,
     name: '20261128_232438_storage_fields',
+  },
+  {
+    up: migration_20261129_071200_analytics_refund_task.up,
+    down: migration_20261129_071200_analytics_refund_task.down,
+    name: '20261129_071200_analytics_refund_task',
   },
 ]

@@ -1,6 +1,6 @@
 /**
  * The Measurement Protocol adapter: posts one request built by src/lib/analytics (refundRequest) to GA4, with a
- * timeout, and never throws: an analytics failure is logged and forgotten (issue 34: never fail or slow a refund).
+ * timeout. Never throws: it logs a failure and says whether GA took the event (the refund task tries again when not).
  */
 import type { Payload } from 'payload'
 import type { MeasurementRequest } from '../../lib/analytics'
