@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { track } from '@/components/analytics/track'
 import { callApi } from '@/components/api/call'
+import { Spinner } from '@/components/Spinner'
 import { basketLineItem, removeFromCart } from '@/lib/analytics'
 import { removeLine, setLineQuantity } from '@/lib/basket/basket'
 import { readBasket, writeBasket } from '@/lib/basket/storage'
@@ -116,7 +117,7 @@ export function Checkout({ placeFinder = null }: { placeFinder?: MapTiles | null
       <div className={`container ${styles.page}`}>
         <CheckoutHeader />
         <div className={styles.loadingCard} role="status">
-          <span className={styles.spinnerDark} aria-hidden="true" />
+          <Spinner />
           Loading your cart…
         </div>
       </div>

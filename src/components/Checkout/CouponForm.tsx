@@ -6,6 +6,7 @@ import { type Resolver, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import forms from '@/components/forms/forms.module.css'
 import { Tag, X } from '@/components/icons'
+import { Spinner } from '@/components/Spinner'
 import type { CouponView } from '@/lib/checkout/api'
 import { couponCodeField } from '@/lib/checkout/coupons'
 import { formatUSD } from '@/lib/money'
@@ -90,7 +91,7 @@ export function CouponForm({ applied, note, disabled, onApply, onRemove }: Props
             {...register('code')}
           />
           <button type="submit" className={styles.secondaryButton} disabled={busy || disabled} aria-busy={busy}>
-            {busy && <span className={styles.spinnerDark} aria-hidden="true" />}
+            {busy && <Spinner />}
             Apply
           </button>
         </div>

@@ -3,6 +3,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { postForm } from '@/components/forms/post-form'
 import { Send } from '@/components/icons'
+import { Spinner } from '@/components/Spinner'
 import { emailProblem } from '@/lib/forms/email-rule'
 import styles from './Newsletter.module.css'
 
@@ -73,7 +74,7 @@ export default function NewsletterForm() {
               aria-describedby={problem ? errorId : undefined}
             />
             <button type="submit" className={styles.button} disabled={!ready || busy} aria-busy={busy}>
-              {busy ? <span className={styles.spinner} aria-hidden="true" /> : <Send aria-hidden="true" size={16} />}
+              {busy ? <Spinner size={16} tone="onAccent" /> : <Send aria-hidden="true" size={16} />}
               Subscribe
             </button>
           </div>

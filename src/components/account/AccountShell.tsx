@@ -19,6 +19,7 @@ import {
   Undo2,
   UserCog,
 } from '@/components/icons'
+import { Spinner } from '@/components/Spinner'
 import { useViewer } from '@/components/session'
 import { HELP_LINKS } from '@/lib/help-links'
 import { ACCOUNT_ROOT, LOGOUT_PATH, sidebarFor, signInHref } from '@/lib/routes/account'
@@ -113,7 +114,7 @@ export function AccountShell({ children }: { children: ReactNode }) {
           children
         ) : (
           <div className={styles.loading} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner size={20} />
             {known ? 'Taking you to sign in…' : 'Loading your account…'}
           </div>
         )}

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { Spinner } from '@/components/Spinner'
 import styles from './auth.module.css'
 import { clearCustomerData } from './local-data'
 import { announceLoggedOut } from './open'
@@ -26,7 +27,7 @@ export function SignOut() {
   }, [router])
   return (
     <p className={styles.muted} role="status">
-      <span className={styles.inlineSpinner} aria-hidden="true" /> Signing you out…
+      <Spinner size={14} className={styles.inlineSpinner} /> Signing you out…
     </p>
   )
 }

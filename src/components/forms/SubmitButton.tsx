@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Spinner } from '@/components/Spinner'
 import styles from './forms.module.css'
 
 interface Props {
@@ -19,7 +20,7 @@ export function SubmitButton({ busy, children, disabled = false, describedBy }: 
       aria-busy={busy}
       aria-describedby={describedBy}
     >
-      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {busy && <Spinner size={16} tone="onAccent" />}
       {children}
     </button>
   )

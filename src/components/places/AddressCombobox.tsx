@@ -4,6 +4,7 @@ import clsx from 'clsx'
 import { type KeyboardEvent, useId, useState } from 'react'
 import forms from '@/components/forms/forms.module.css'
 import { Search } from '@/components/icons'
+import { Spinner } from '@/components/Spinner'
 import type { Place } from '@/lib/places'
 import styles from './places.module.css'
 import { useSuggestions } from './use-suggestions'
@@ -101,7 +102,7 @@ export function AddressCombobox({ onPick }: Props) {
           onBlur={() => setOpen(false)}
           onFocus={() => text && setOpen(true)}
         />
-        {loading && <span className={styles.searchSpinner} aria-hidden="true" />}
+        {loading && <Spinner size={16} className={styles.searchSpinner} />}
       </div>
       <div id={listId} role="listbox" aria-label="Address suggestions" className={styles.listbox} hidden={!expanded}>
         {places.map((place, i) => (

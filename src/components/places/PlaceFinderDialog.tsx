@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/forms/FormAlert'
 import { Check, LocateFixed, MapPin } from '@/components/icons'
 import { Modal } from '@/components/modal/Modal'
 import modal from '@/components/modal/Modal.module.css'
+import { Spinner } from '@/components/Spinner'
 import type { CountryLookup } from '@/lib/address'
 import { type MapTiles, PLACE_MESSAGES, type Place, type PlaceFields, placeFields } from '@/lib/places'
 import { AddressCombobox } from './AddressCombobox'
@@ -101,11 +102,7 @@ export default function PlaceFinderDialog({ tiles, lookup, onConfirm, onClose }:
           disabled={busy !== null}
           aria-busy={busy === 'locating'}
         >
-          {busy === 'locating' ? (
-            <span className={styles.spinner} aria-hidden="true" />
-          ) : (
-            <LocateFixed aria-hidden="true" size={18} />
-          )}
+          {busy === 'locating' ? <Spinner size={16} /> : <LocateFixed aria-hidden="true" size={18} />}
           Show My Location
         </button>
         <button type="button" className="button button-primary" onClick={confirm} disabled={!place || busy !== null}>

@@ -3,8 +3,8 @@
 import type { Stripe } from '@stripe/stripe-js'
 import { useEffect, useRef, useState } from 'react'
 import { Lock } from '@/components/icons'
+import { Spinner } from '@/components/Spinner'
 import { formatUSD } from '@/lib/money'
-
 import styles from './payment.module.css'
 import { payOnServer, STRIPE_ERROR_TITLE } from './stripe-flow'
 import { stripeFor } from './stripe-loader'
@@ -99,7 +99,7 @@ export function CardForm({ publicKey, amount, host, disabled, onUnsupported }: P
           <div className={styles.cardLoader} role="status" data-testid="card-loader">
             {loaderShown ? (
               <>
-                <span className={styles.spinnerDark} aria-hidden="true" /> Loading the secure card form…
+                <Spinner /> Loading the secure card form…
               </>
             ) : (
               'The card form is taking longer than usual. Please wait or choose another method.'
@@ -123,7 +123,7 @@ export function CardForm({ publicKey, amount, host, disabled, onUnsupported }: P
         aria-busy={busy}
         data-testid="pay-card"
       >
-        {busy && <span className={styles.spinner} aria-hidden="true" />}
+        {busy && <Spinner tone="onAccent" />}
         {busy ? 'Processing…' : `Pay ${formatUSD(amount)}`}
       </button>
     </div>

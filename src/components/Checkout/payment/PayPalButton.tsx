@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { callApi } from '@/components/api/call'
+import { Spinner } from '@/components/Spinner'
 import type { PayPalOrderView } from '@/lib/payments/api'
-
 import styles from './payment.module.css'
 import { loadPayPal } from './paypal-loader'
 import { logPaymentError, type PaymentHost, type PreparedCheckout } from './types'
@@ -101,7 +101,7 @@ export function PayPalButton({ clientId, host, disabled, variant = 'tab' }: Prop
       )}
       {state === 'loading' && (
         <div className={styles.cardLoader} role="status">
-          <span className={styles.spinnerDark} aria-hidden="true" /> Loading PayPal…
+          <Spinner /> Loading PayPal…
         </div>
       )}
       {(state === 'failed' || startFailed) && (

@@ -2,9 +2,9 @@
 
 import { useState } from 'react'
 import { Banknote, CircleAlert, CreditCard, Wallet } from '@/components/icons'
+import { Spinner } from '@/components/Spinner'
 import type { PaymentMethodId, PaymentMethodView, QuoteView } from '@/lib/checkout/api'
 import { formatUSD } from '@/lib/money'
-
 import { CardBrands } from './CardBrands'
 import { CardForm } from './CardForm'
 import { PayPalButton } from './PayPalButton'
@@ -186,7 +186,7 @@ function ManualPayment({
           aria-busy={host.creating}
           data-testid="place-order"
         >
-          {host.creating && <span className={styles.spinner} aria-hidden="true" />}
+          {host.creating && <Spinner tone="onAccent" />}
           {host.creating ? 'Placing Order…' : 'Place Order'}
         </button>
       </div>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { trackPurchase } from '@/components/analytics/purchase'
 import { callApi } from '@/components/api/call'
 import { CircleCheck, MapPin, Package, Receipt, Wallet } from '@/components/icons'
+import { Spinner } from '@/components/Spinner'
 import { useViewer } from '@/components/session'
 import { writeBasket } from '@/lib/basket/storage'
 import type { OrderView } from '@/lib/checkout/api'
@@ -58,7 +59,7 @@ export function Thanks({ order, token }: { order: string; token: string | null }
   if (state.kind === 'loading')
     return (
       <div className={styles.card} role="status">
-        <span className={styles.spinner} aria-hidden="true" /> Loading your order…
+        <Spinner className={styles.spinnerGap} /> Loading your order…
       </div>
     )
 

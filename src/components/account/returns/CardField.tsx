@@ -2,11 +2,11 @@
 
 import type { Stripe } from '@stripe/stripe-js'
 import { forwardRef, useEffect, useId, useImperativeHandle, useState } from 'react'
-import account from '@/components/account/account.module.css'
 import pay from '@/components/Checkout/payment/payment.module.css'
 import { stripeFor } from '@/components/Checkout/payment/stripe-loader'
 import { useCardElement } from '@/components/Checkout/payment/use-card-element'
 import { Lock } from '@/components/icons'
+import { Spinner } from '@/components/Spinner'
 import { CARD_UNAVAILABLE, CARD_UNREADABLE } from '@/lib/returns/ui-text'
 import styles from './returns.module.css'
 
@@ -71,7 +71,7 @@ export const CardField = forwardRef<CardHandle, { publicKey: string | null }>(fu
         <div ref={mount} className={pay.cardMount} data-testid="card-element" />
         {!ready && (
           <div className={pay.cardLoader} role="status" data-testid="card-loader">
-            <span className={account.spinner} aria-hidden="true" /> Loading the secure card form…
+            <Spinner size={20} /> Loading the secure card form…
           </div>
         )}
       </div>

@@ -1,9 +1,9 @@
 'use client'
 
 import clsx from 'clsx'
-import account from '@/components/account/account.module.css'
 import orders from '@/components/account/orders/orders.module.css'
 import methods from '@/components/Checkout/PackageMethods.module.css'
+import { Spinner } from '@/components/Spinner'
 import { SHIPPING_METHODS_NOT_FOUND } from '@/lib/checkout/methods'
 import { FEDEX_DROP_TYPES, type FedexDropType, type ReturnMethod, type ReturnPackagesReply } from '@/lib/returns/api'
 import { methodPriceLabel, RETURN_FORM_MESSAGES } from '@/lib/returns/form'
@@ -91,7 +91,7 @@ export function LabelMethods({ carrier, reply, carrierMethods, problem, updating
       <p className={styles.updating} role="status">
         {updating && (
           <>
-            <span className={account.spinner} aria-hidden="true" /> {UPDATING_PRICES}
+            <Spinner size={20} /> {UPDATING_PRICES}
           </>
         )}
       </p>
