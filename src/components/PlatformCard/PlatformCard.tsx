@@ -44,3 +44,28 @@ export function PlatformCard({ platform, preview }: Props) {
     <div className={styles.card}>{body}</div>
   )
 }
+
+/**
+ * The "Choose your platform" grid: one client component fed the header's platform list and the previews, so the
+ * page's React payload refers to the list once instead of once per card (each reference is a path through the
+ * header's props, about 170 bytes).
+ */
+export function PlatformGrid({
+  platforms,
+  previews,
+  className,
+}: {
+  platforms: PlatformLink[]
+  previews: (PreviewImage | null)[]
+  className?: string
+}) {
+  return (
+    <ul className={className}>
+      {platforms.map((p, i) => (
+        <li key={p.id}>
+          <PlatformCard platform={p} preview={previews[i] ?? null} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,1 +1,1 @@
-export { PlatformCard } from './PlatformCard'
+export { PlatformCard, PlatformGrid } from './PlatformCard'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { ArticleCardView } from '@/components/blog/ArticleCard'
 import { ControllerPreview } from '@/components/ControllerPreview'
 import { ArrowRight, Mail, ShieldCheck, Truck } from '@/components/icons'
-import { PlatformCard } from '@/components/PlatformCard'
+import { PlatformGrid } from '@/components/PlatformCard'
 import { ProductCard } from '@/components/ProductCard'
 import { ProductSlider, SLIDER_PAGE } from '@/components/slider/ProductSlider'
 import { Slider } from '@/components/slider/Slider'
@@ -106,13 +106,7 @@ export async function HomePage() {
           </h2>
           <p className={styles.sectionLead}>Start from a stock controller and make every part your own.</p>
         </div>
-        <ul className={styles.platformGrid}>
-          {nav.platforms.map((p, i) => (
-            <li key={p.id}>
-              <PlatformCard platform={p} preview={previews[i] ?? null} />
-            </li>
-          ))}
-        </ul>
+        <PlatformGrid platforms={nav.platforms} previews={previews} className={styles.platformGrid} />
       </section>
 
       {featured.length > 0 && (
