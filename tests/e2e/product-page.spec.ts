@@ -99,6 +99,13 @@ test.describe('desktop', () => {
       await expect(page.getByText(`View: (1 of ${total})`)).toBeVisible()
       await page.getByRole('list', { name: 'Gallery' }).getByRole('button').last().click()
       await expect(page.getByText(`View: (${total} of ${total})`)).toBeVisible()
+      // Two quick clicks while the first scroll is still on its way: each steps from where the last one was going.
+      await page.getByRole('button', { name: 'Next view' }).click()
+      await page.getByRole('button', { name: 'Next view' }).click()
+      const twoOn = 2 // from the last view: the first, then the second
+      const views = page.getByRole('list', { name: 'Views' })
+      await expect.poll(() => views.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth) + 1)).toBe(twoOn)
+      await expect(page.getByText(`View: (${twoOn} of ${total})`)).toBeVisible()
     }
 
     // The price block: the price, and 4 payments of a quarter of it.

@@ -22,17 +22,22 @@ interface Props {
 export function ImageViewer({ images, name }: Props) {
   const track = useRef<HTMLUListElement>(null)
   const [index, setIndex] = useState(0)
+  /** The view a button scrolls to, until the track gets there: its scroll events on the way say nothing. */
+  const heading = useRef<number | null>(null)
   const total = images.length
 
   const show = useCallback((next: number) => {
     const element = track.current
     if (!element) return
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    heading.current = next
     element.scrollTo({ left: next * element.clientWidth, behavior: reduced ? 'auto' : 'smooth' })
     setIndex(next)
   }, [])
 
-  // A swipe (or a scroll by keys) moves the view: the cycler and the thumbnails follow once it settles.
+  // A swipe (or a scroll by keys) moves the view: the cycler and the thumbnails follow once it settles. While a
+  // button's smooth scroll is on its way, the views it passes are not taken for the current one (a quick second
+  // click would otherwise step from a view left behind).
   useEffect(() => {
     const element = track.current
     if (!element) return
@@ -40,13 +45,27 @@ export function ImageViewer({ images, name }: Props) {
     const onScroll = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
-        if (element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth))
+        const width = element.clientWidth
+        if (width <= 0) return
+        const at = element.scrollLeft / width
+        if (heading.current !== null) {
+          if (Math.abs(at - heading.current) > 0.01) return
+          heading.current = null
+        }
+        setIndex(Math.round(at))
       })
     }
+    // The shopper takes over (a swipe, the wheel, keys): their scroll is followed again.
+    const takeOver = () => {
+      heading.current = null
+    }
     element.addEventListener('scroll', onScroll, { passive: true })
+    for (const type of ['pointerdown', 'wheel', 'keydown'] as const)
+      element.addEventListener(type, takeOver, { passive: true })
     return () => {
       cancelAnimationFrame(frame)
       element.removeEventListener('scroll', onScroll)
+      for (const type of ['pointerdown', 'wheel', 'keydown'] as const) element.removeEventListener(type, takeOver)
     }
   }, [])
 
