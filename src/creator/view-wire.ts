@@ -38,12 +38,16 @@ const mapValues = <A, B>(record: Record<number, A>, f: (a: A) => B): Record<numb
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value)]))
 
 /** `sort` is left out where it is one more than the value's before it (0 before the first): values come in order. */
-function packValue({ optionId: _parent, ...value }: CatalogValue, before: number): PackedValue {
-  const packed: Record<string, unknown> = { ...value }
-  for (const key of DEFAULTED) if (packed[key] === VALUE_DEFAULTS[key]) delete packed[key]
-  if (value.tags.length === 0) delete packed.tags
-  if (value.sort === before + 1) delete packed.sort
-  return packed as PackedValue
+function packValues(values: CatalogValue[]): PackedValue[] {
+  let before = 0
+  return values.map(({ optionId: _parent, ...value }) => {
+    const packed: Record<string, unknown> = { ...value }
+    for (const key of DEFAULTED) if (packed[key] === VALUE_DEFAULTS[key]) delete packed[key]
+    if (value.tags.length === 0) delete packed.tags
+    if (value.sort === before + 1) delete packed.sort
+    before = value.sort
+    return packed as PackedValue
+  })
 }
 
 function unpackValues(values: PackedValue[], optionId: number): CatalogValue[] {
@@ -64,12 +68,7 @@ export const packView = (view: CreatorView): PackedView => ({
   layers: mapValues(view.layers, (layers) => layers.map((l): PackedLayer => [l.side, l.zIndex, packUrl(l.url)])),
   catalog: {
     ...view.catalog,
-    options: view.catalog.options.map((option) => ({
-      ...option,
-      values: option.values.map((value, i) =>
-        packValue(value, i === 0 ? 0 : (option.values[i - 1] as CatalogValue).sort),
-      ),
-    })),
+    options: view.catalog.options.map((option) => ({ ...option, values: packValues(option.values) })),
   },
 })
 

@@ -9,6 +9,9 @@ import styles from './ImageViewer.module.css'
 /** The main picture's width: the page's left column on desktop, the whole screen on phones. */
 const STAGE_SIZES = '(max-width: 700px) 100vw, (max-width: 1025px) 55vw, 680px'
 
+/** What starts a scroll of the shopper's own, taking over from a button's. */
+const SHOPPER_SCROLLS = ['pointerdown', 'wheel', 'keydown'] as const
+
 interface Props {
   images: ProductImage[]
   name: string
@@ -60,12 +63,11 @@ export function ImageViewer({ images, name }: Props) {
       heading.current = null
     }
     element.addEventListener('scroll', onScroll, { passive: true })
-    for (const type of ['pointerdown', 'wheel', 'keydown'] as const)
-      element.addEventListener(type, takeOver, { passive: true })
+    for (const type of SHOPPER_SCROLLS) element.addEventListener(type, takeOver, { passive: true })
     return () => {
       cancelAnimationFrame(frame)
       element.removeEventListener('scroll', onScroll)
-      for (const type of ['pointerdown', 'wheel', 'keydown'] as const) element.removeEventListener(type, takeOver)
+      for (const type of SHOPPER_SCROLLS) element.removeEventListener(type, takeOver)
     }
   }, [])
 
