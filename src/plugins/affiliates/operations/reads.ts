@@ -10,6 +10,7 @@ export async function approvedAffiliate(req: PayloadRequest, code: string): Prom
     where: { and: [{ code: { equals: code.toUpperCase() } }, { status: { equals: 'approved' } }] },
     limit: 1,
     pagination: false, // no count query: the first row is the answer
+    joins: false, // the row only: its visits, referrals and ledger are the admin's lists
     depth: 0,
     req,
     overrideAccess: true, // a code is public (it is in the link); the row is read for the server's own use
@@ -24,6 +25,7 @@ export async function affiliateOfCustomer(req: PayloadRequest, customer: number)
     where: { customer: { equals: customer } },
     limit: 1,
     pagination: false, // no count query: the first row is the answer
+    joins: false, // the row only: its visits, referrals and ledger are the admin's lists
     depth: 0,
     req,
     overrideAccess: true, // the caller's own row, found by the session's customer
@@ -38,6 +40,7 @@ export async function affiliateByEmail(req: PayloadRequest, email: string): Prom
     where: { email: { equals: email.trim().toLowerCase() } },
     limit: 1,
     pagination: false, // no count query: the first row is the answer
+    joins: false, // the row only: its visits, referrals and ledger are the admin's lists
     depth: 0,
     req,
     overrideAccess: true, // found by the e-mail the caller proved (a signed link) or that the generator answers about

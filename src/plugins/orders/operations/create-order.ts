@@ -9,6 +9,7 @@ import { lockInTransaction, lockKeyOf } from '../../../server/sql'
 import { inTransaction } from '../../../server/transaction'
 import { paymentProvider } from '../../payments'
 import { afterOrder } from './after-order'
+import { insertOrder } from './insert-order'
 import { orderData } from './order-data'
 import type { CreateOrderInput } from './order-input'
 import { nextOrderNumber } from './order-link'
@@ -94,9 +95,10 @@ export async function createOrder(
       ))
     if (quote.coupon?.ok && checked.coupon) await redeemCoupon(req, checked.coupon, buyer)
     const stock = stockNeeds(quote.basket.lines)
-    const order = await req.payload.create({
-      collection: 'orders',
-      data: orderData({
+    // Written only here, after every check above.
+    const order = await insertOrder(
+      req,
+      orderData({
         number,
         attempt: input.attempt,
         buyer,
@@ -111,10 +113,7 @@ export async function createOrder(
         stock,
         now,
       }),
-      depth: 0,
-      req,
-      overrideAccess: true, // orders are written only here, after every check above
-    })
+    )
     const kind = 'payment'
     const transaction = await recordTransaction(
       req,

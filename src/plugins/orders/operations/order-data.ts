@@ -1,4 +1,3 @@
-import type { CollectionSlug, RequiredDataFromCollectionSlug } from 'payload'
 import type { FullAddress } from '../../../lib/address'
 import type { PaymentMethodId } from '../../../lib/checkout/api'
 import type { Quote } from '../../../lib/checkout/quote'
@@ -6,9 +5,8 @@ import { packageName } from '../../../lib/checkout/view'
 import type { PaymentResult } from '../../../lib/payments/provider'
 import type { FoundCoupon } from '../../checkout'
 import type { Buyer } from './buyer'
+import type { OrderData } from './insert-order'
 import type { StockTaken } from './take-stock'
-
-type OrderData = RequiredDataFromCollectionSlug<'orders' & CollectionSlug>
 
 export interface OrderFacts {
   number: string

@@ -2,21 +2,27 @@ import type { PayloadRequest } from 'payload'
 import type { CouponView, CreatedOrderView, PaymentMethodId } from '../../../lib/checkout/api'
 import { idOf } from '../../../lib/relations'
 import type { Order } from '../../../payload-types'
+import { readSql, sql } from '../../../server/sql'
 import { orderToken } from './order-link'
 
-/** The order a checkout attempt already placed, if any (idempotency: the same attempt never places two). */
+/**
+ * The order a checkout attempt already placed, if any (idempotency: the same attempt never places two). Every order
+ * asks twice (before its transaction and under the attempt's lock) and almost never finds one, so the question is one
+ * indexed lookup on the request's transaction; the order is read whole only when there is one.
+ */
 export async function findOrderByAttempt(req: PayloadRequest, attempt: string): Promise<Order | null> {
-  const { docs } = await req.payload.find({
+  const db = await readSql(req)
+  const { rows } = await db.execute(sql`select id from orders where attempt_key = ${attempt} limit 1`)
+  const id = rows[0]?.id
+  if (id === undefined) return null
+  return req.payload.findByID({
     collection: 'orders',
-    where: { attemptKey: { equals: attempt } },
+    id: Number(id),
     depth: 0,
-    limit: 1,
-    pagination: false, // no count query: one order at most
     joins: false,
     req,
     overrideAccess: true, // found by the attempt's secret key, which only the browser that made it holds
   })
-  return docs[0] ?? null
 }
 
 /** The coupon snapshot of an order as checkout.md names it. */
