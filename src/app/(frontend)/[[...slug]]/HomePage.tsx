@@ -1,11 +1,11 @@
 import Link from 'next/link'
-import { ArticleCardView } from '@/components/blog/ArticleCard'
+import { ArticleSlider } from '@/components/blog/ArticleSlider'
 import { ControllerPreview } from '@/components/ControllerPreview'
 import { ArrowRight, Mail, ShieldCheck, Truck } from '@/components/icons'
 import { PlatformGrid } from '@/components/PlatformCard'
 import { ProductCard } from '@/components/ProductCard'
 import { ProductSlider, SLIDER_PAGE } from '@/components/slider/ProductSlider'
-import { Slider } from '@/components/slider/Slider'
+import { ARTICLE_PAGE } from '@/components/slider/rules'
 import { formatUSD } from '@/lib/money'
 import { shopArticles } from '@/plugins/blog'
 import { sliderProducts } from '@/plugins/sliders'
@@ -145,13 +145,7 @@ export async function HomePage() {
             later={{ total: Math.min(multi.total, HOME_SLIDER_LIMIT), source: '/api/products-by-multi' }}
           />
         )}
-        {articles.length > 0 && (
-          <Slider title="From the blog" kind="articles" more={{ href: '/blog', label: 'All articles' }}>
-            {articles.map((article) => (
-              <ArticleCardView key={article.id} article={article} headingLevel="h3" />
-            ))}
-          </Slider>
-        )}
+        {articles.length > 0 && <ArticleSlider articles={articles.slice(0, ARTICLE_PAGE)} total={articles.length} />}
       </div>
     </>
   )
