@@ -41,6 +41,9 @@ export async function HomePage() {
   const first = nav.platforms.find((p) => p.href)
   const firstIndex = first ? nav.platforms.indexOf(first) : -1
   const heroPreview = firstIndex >= 0 ? previews[firstIndex] : undefined
+  // A featured build among the top picks is the same product object, so its card is written once into the payload.
+  const featuredById = new Map(featured.map((p) => [p.id, p]))
+  const topProducts = top.products.map((p) => featuredById.get(p.id) ?? p)
 
   return (
     <>
@@ -130,10 +133,10 @@ export async function HomePage() {
       )}
 
       <div className="container">
-        {top.products.length > 0 && (
+        {topProducts.length > 0 && (
           <ProductSlider
             title="Top picks"
-            products={top.products}
+            products={topProducts}
             more={{ href: nav.storeHref, label: 'Shop all' }}
             later={{ total: Math.min(top.total, HOME_SLIDER_LIMIT), source: '/api/products-by-top' }}
           />
