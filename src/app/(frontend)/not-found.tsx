@@ -4,7 +4,8 @@ import { getPlatformLinks } from '@/storefront/platforms'
 import styles from './not-found.module.css'
 
 export default async function NotFound() {
-  const platforms = (await getPlatformLinks()).filter((p) => p.href).map(({ id, name, href }) => ({ id, name, href }))
+  // The header's list itself (cached per request): the payload refers to it rather than writing it again.
+  const platforms = await getPlatformLinks()
   return (
     <div className={`container ${styles.wrap}`}>
       <p className={styles.code}>404</p>

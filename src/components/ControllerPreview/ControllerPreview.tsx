@@ -1,3 +1,5 @@
+'use client'
+
 import clsx from 'clsx'
 import { Picture } from '@/components/Picture'
 import type { PreviewImage } from '@/storefront/preview'
@@ -16,7 +18,8 @@ interface Props {
 
 /**
  * A controller picture: the server-composed image of a build (all its layers in one WebP), served by next/image at
- * the width it is shown, in a 5:4 box so nothing moves while it loads.
+ * the width it is shown, in a 5:4 box so nothing moves while it loads. A client component: a page's React payload
+ * carries the image's data, not an `<img>` with every width's address (the home hero's, about 1.5 kB).
  */
 export function ControllerPreview({ image, sizes, priority = false, decorative = false, className }: Props) {
   return (

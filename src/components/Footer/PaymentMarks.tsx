@@ -1,3 +1,5 @@
+'use client'
+
 import styles from './Footer.module.css'
 
 /** The ways to pay the checkout offers (cards through Stripe, PayPal), as marks in the footer. */
@@ -9,7 +11,10 @@ const MARKS = [
   { name: 'PayPal', text: 'PayPal', className: styles.markPaypal },
 ] as const
 
-/** 'We accept' and the payment marks (issue 27, finding 18). Text marks: no third-party artwork to license or load. */
+/**
+ * 'We accept' and the payment marks (issue 27, finding 18). Text marks: no third-party artwork to license or load. A
+ * client component with nothing to pass: every page's React payload names it instead of carrying its markup.
+ */
 export function PaymentMarks() {
   return (
     <div className={styles.payments}>

@@ -4,6 +4,7 @@ import clsx from 'clsx'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { ChevronDown } from '@/components/icons'
 import styles from './Header.module.css'
+import { useOpenedOnce } from './use-opened-once'
 
 interface Props {
   label: string
@@ -15,10 +16,12 @@ interface Props {
 
 /**
  * A navigation disclosure (button + panel of links): aria-expanded on the button, Escape closes and returns
- * focus, a click outside or focus leaving closes, choosing a link closes.
+ * focus, a click outside or focus leaving closes, choosing a link closes. The links are drawn when the panel first
+ * opens (`useOpenedOnce`): hidden until then, and a button needs JavaScript to open it anyway.
  */
 export function Disclosure({ label, children, align = 'start', panelClassName }: Props) {
   const [open, setOpen] = useState(false)
+  const opened = useOpenedOnce(open)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -74,7 +77,7 @@ export function Disclosure({ label, children, align = 'start', panelClassName }:
           if ((event.target as HTMLElement).closest('a')) setOpen(false)
         }}
       >
-        {children}
+        {opened && children}
       </div>
     </div>
   )

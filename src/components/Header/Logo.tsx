@@ -1,7 +1,12 @@
+'use client'
+
 import Link from 'next/link'
 import styles from './Header.module.css'
 
-/** The Padforge wordmark with a small mark; links home. */
+/**
+ * The Padforge wordmark with a small mark; links home. A client component with nothing to pass: every page's React
+ * payload names it instead of carrying its drawing twice (header and footer).
+ */
 export function Logo({ className }: { className?: string }) {
   return (
     <Link href="/" className={`${styles.logo} ${className ?? ''}`}>

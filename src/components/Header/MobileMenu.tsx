@@ -5,10 +5,15 @@ import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Menu, X } from '@/components/icons'
 import styles from './Header.module.css'
+import { useOpenedOnce } from './use-opened-once'
 
-/** Phones (≤ 700 px): a menu button that opens a slide-down panel under the header. */
+/**
+ * Phones (≤ 700 px): a menu button that opens a slide-down panel under the header. The panel's sections are drawn
+ * when it first opens (`useOpenedOnce`).
+ */
 export function MobileMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
+  const opened = useOpenedOnce(open)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
 
@@ -63,7 +68,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           if ((event.target as HTMLElement).closest('a')) setOpen(false)
         }}
       >
-        {children}
+        {opened && children}
       </div>
     </>
   )

@@ -14,20 +14,23 @@ interface Props {
 }
 
 /**
- * Every platform's creator as a row of pill links under a heading (the 404 and empty-cart pages). A client component:
- * Next writes the 404 tree into every page's React payload, and props (names and links) weigh less than the tree.
+ * Every platform's creator as a row of pill links under a heading (the 404 and empty-cart pages); platforms without a
+ * creator are left out. A client component: Next writes the 404 tree into every page's React payload, and props weigh
+ * less than the tree. Given the header's own list (`getPlatformLinks`, the same array), the payload refers to it
+ * instead of writing the platforms again.
  */
 export function PlatformPills({ id, title, platforms, className }: Props) {
-  if (platforms.length === 0) return null
+  const linked = platforms.filter((p) => p.href)
+  if (linked.length === 0) return null
   return (
     <nav aria-labelledby={id} className={`${styles.platforms} ${className ?? ''}`}>
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
       <ul>
-        {platforms.map((p) => (
+        {linked.map((p) => (
           <li key={p.id}>
-            <Link href={p.href ?? '/'}>
+            <Link href={p.href as string}>
               {p.name}
               <ArrowRight aria-hidden="true" size={16} />
             </Link>

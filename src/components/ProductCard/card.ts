@@ -27,8 +27,23 @@ export interface CardProduct {
   classifier: number | null
 }
 
-/** A card's data from a product fetched with depth ≥ 1 (images, label, platform and category populated). */
+/** Cards already made, by product object: see `toCardProduct`. */
+const made = new WeakMap<Product, CardProduct>()
+
+/**
+ * A card's data from a product fetched with depth ≥ 1 (images, label, platform and category populated). The same
+ * product object gives the same card object: a page that shows one product twice (featured and in a slider) then
+ * writes its card once into the React payload, which refers to it the second time. Cards are never changed.
+ */
 export function toCardProduct(product: Product): CardProduct {
+  const known = made.get(product)
+  if (known) return known
+  const card = cardOf(product)
+  made.set(product, card)
+  return card
+}
+
+function cardOf(product: Product): CardProduct {
   const image = imageOf(product.images?.[0]?.image)
   const label = docOf(product.label)
   const availability = availabilityOf(product)

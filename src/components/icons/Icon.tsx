@@ -24,7 +24,8 @@ export function icon(name: string) {
         height={size}
         className={className ? `icon ${className}` : 'icon'}
         aria-hidden={labelled ? undefined : true}
-        style={own}
+        // Only when there is one: an undefined style is still written into a server component's payload.
+        {...(own && { style: own })}
         {...rest}
       >
         <use href={`${ICON_SPRITE}#${name}`} />

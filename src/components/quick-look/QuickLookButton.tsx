@@ -22,7 +22,6 @@ export function QuickLookButton({ id, name }: { id: number; name: string }) {
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-label={`Quick look: ${name}`}
-        data-quick-look
       >
         <Eye aria-hidden="true" size={16} />
         <span>Quick look</span>

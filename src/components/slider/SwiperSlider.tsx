@@ -6,13 +6,17 @@ import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { ArrowRight, ChevronLeft, ChevronRight } from '@/components/icons'
 import 'swiper/css'
-import { SLIDER_AUTOPLAY_MS, SLIDER_PAGE } from './rules'
+import { ARTICLE_PAGE, SLIDER_AUTOPLAY_MS, SLIDER_PAGE } from './rules'
 import styles from './Slider.module.css'
 
 /** Fewer at a time on narrower screens (phones at most 700 px, tablets to 1025 px). */
 const PRODUCT_BREAKPOINTS = { 0: { slidesPerView: 2 }, 701: { slidesPerView: 4 }, 1026: { slidesPerView: SLIDER_PAGE } }
 /** Articles are wider: 1, 2 then 3 at a time. */
-const ARTICLE_BREAKPOINTS = { 0: { slidesPerView: 1.15 }, 701: { slidesPerView: 2 }, 1026: { slidesPerView: 3 } }
+const ARTICLE_BREAKPOINTS = {
+  0: { slidesPerView: 1.15 },
+  701: { slidesPerView: 2 },
+  1026: { slidesPerView: ARTICLE_PAGE },
+}
 
 export interface SliderProps {
   title: string

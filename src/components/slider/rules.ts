@@ -4,3 +4,5 @@
  */
 export const SLIDER_AUTOPLAY_MS = 4000
 export const SLIDER_PAGE = 6
+/** Articles are wider: 3 at once on a wide screen, so 3 come with the page (src/components/blog/ArticleSlider.tsx). */
+export const ARTICLE_PAGE = 3

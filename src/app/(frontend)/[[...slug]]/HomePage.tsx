@@ -1,11 +1,11 @@
 import Link from 'next/link'
-import { ArticleCardView } from '@/components/blog/ArticleCard'
+import { ArticleSlider } from '@/components/blog/ArticleSlider'
 import { ControllerPreview } from '@/components/ControllerPreview'
 import { ArrowRight, Mail, ShieldCheck, Truck } from '@/components/icons'
 import { PlatformGrid } from '@/components/PlatformCard'
 import { ProductCard } from '@/components/ProductCard'
 import { ProductSlider, SLIDER_PAGE } from '@/components/slider/ProductSlider'
-import { Slider } from '@/components/slider/Slider'
+import { ARTICLE_PAGE } from '@/components/slider/rules'
 import { formatUSD } from '@/lib/money'
 import { shopArticles } from '@/plugins/blog'
 import { sliderProducts } from '@/plugins/sliders'
@@ -41,6 +41,9 @@ export async function HomePage() {
   const first = nav.platforms.find((p) => p.href)
   const firstIndex = first ? nav.platforms.indexOf(first) : -1
   const heroPreview = firstIndex >= 0 ? previews[firstIndex] : undefined
+  // A featured build among the top picks is the same product object, so its card is written once into the payload.
+  const featuredById = new Map(featured.map((p) => [p.id, p]))
+  const topProducts = top.products.map((p) => featuredById.get(p.id) ?? p)
 
   return (
     <>
@@ -130,10 +133,10 @@ export async function HomePage() {
       )}
 
       <div className="container">
-        {top.products.length > 0 && (
+        {topProducts.length > 0 && (
           <ProductSlider
             title="Top picks"
-            products={top.products}
+            products={topProducts}
             more={{ href: nav.storeHref, label: 'Shop all' }}
             later={{ total: Math.min(top.total, HOME_SLIDER_LIMIT), source: '/api/products-by-top' }}
           />
@@ -145,13 +148,7 @@ export async function HomePage() {
             later={{ total: Math.min(multi.total, HOME_SLIDER_LIMIT), source: '/api/products-by-multi' }}
           />
         )}
-        {articles.length > 0 && (
-          <Slider title="From the blog" kind="articles" more={{ href: '/blog', label: 'All articles' }}>
-            {articles.map((article) => (
-              <ArticleCardView key={article.id} article={article} headingLevel="h3" />
-            ))}
-          </Slider>
-        )}
+        {articles.length > 0 && <ArticleSlider articles={articles.slice(0, ARTICLE_PAGE)} total={articles.length} />}
       </div>
     </>
   )

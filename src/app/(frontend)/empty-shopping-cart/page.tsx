@@ -13,8 +13,8 @@ export const metadata: Metadata = { title: 'Your shopping cart is empty · Padfo
 
 /** /empty-shopping-cart (checkout.md section 2): where the checkout sends an empty basket. */
 export default async function EmptyShoppingCartPage() {
-  const platforms = (await getPlatformLinks()).filter((p) => p.href)
-  const creator = platforms[0]?.href ?? '/'
+  const links = await getPlatformLinks()
+  const creator = links.find((p) => p.href)?.href ?? '/'
   return (
     <div className={`container ${styles.wrap}`}>
       <section className={styles.card} aria-labelledby="empty-title">
@@ -36,7 +36,7 @@ export default async function EmptyShoppingCartPage() {
           </Link>
         </div>
       </section>
-      <PlatformPills id="empty-platforms" title="Start with your platform" platforms={platforms} />
+      <PlatformPills id="empty-platforms" title="Start with your platform" platforms={links} />
     </div>
   )
 }
