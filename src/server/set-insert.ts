@@ -26,10 +26,11 @@ const rowId = () => randomBytes(12).toString('hex')
 /**
  * Splits a document's data into the rows Payload's Postgres adapter stores it in: groups and named tabs become
  * prefixed columns of their row, a relationship to one collection its `_id` column, every array a child table whose
- * rows get an id, `_order` (from 1) and `_parent_id`. Ui and join fields hold no data. Kinds stored in further tables
- * (hasMany relationships, selects and numbers, polymorphic relationships, blocks, localized fields) are refused, so a
- * collection that grows one fails its tests here instead of silently losing data. Returns the main row, the child tables' rows
- * and the data with each array row's new id filled in (the document as it is read back, without its own id and timestamps).
+ * rows get an id, `_order` (from 1) and `_parent_id`. Join fields hold no data. Kinds stored in further tables (hasMany
+ * relationships, selects and numbers, polymorphic relationships, blocks, localized fields) are refused, so a
+ * collection that grows one fails its tests here instead of silently losing data. Returns the main row, the child
+ * tables' rows and the data with each array row's new id filled in (the document as it reads back, without its own id
+ * and timestamps).
  */
 export function rowsOfDocument(table: string, fields: FlattenedField[], data: Data) {
   const children: TableRows[] = []
@@ -71,7 +72,8 @@ function fill(
     } else if (field.type === 'relationship' || field.type === 'upload') {
       if (field.hasMany || Array.isArray(field.relationTo))
         throw new Error(`set-insert: ${table}.${field.name} is stored in a _rels table`)
-      row[`${column}_id`] = value
+      // An id, or a document whose id it is.
+      row[`${column}_id`] = value !== null && typeof value === 'object' ? (value as { id?: unknown }).id : value
     } else if (('hasMany' in field && field.hasMany) || field.type === 'blocks') {
       throw new Error(`set-insert: ${table}.${field.name} is stored in a table of its own`)
     } else {

@@ -69,6 +69,11 @@ describe('rowsOfDocument', () => {
     expect(written[0]!.services[0]!.id).toBe(services.rows[0]!.id)
   })
 
+  it('stores a related document by its id', () => {
+    const { main } = rowsOfDocument('orders', fields, { customer: { id: 7, email: 'ada@example.com' } })
+    expect(main.row).toEqual({ customer_id: 7 })
+  })
+
   it('refuses fields stored in tables it does not write', () => {
     const many = [
       { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
