@@ -4,7 +4,7 @@ import type { Affiliate, AffiliateLedger, Order, Refund, Transaction } from '../
 import { attributeOrder } from './operations/attribute'
 import { ensureMember } from './operations/membership'
 import { queuePartnerNotice } from './operations/partner-notice'
-import { affiliateOfCustomer, approvedAffiliate } from './operations/reads'
+import { approvedAffiliate } from './operations/reads'
 import { queueRewardCheck } from './operations/reward'
 import { codeOfRefCookie, refCookieOf } from './operations/signatures'
 
@@ -61,16 +61,8 @@ export const ledgerPaid: CollectionAfterChangeHook<AffiliateLedger> = async ({ d
  */
 export const orderAffiliates: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
   const customer = idOf(doc.customer)
-  if (
-    customer !== null &&
-    (operation === 'create' || idOf(previousDoc?.customer) !== customer) &&
-    // A returning buyer is a member already: one indexed read, not the account's.
-    !(await affiliateOfCustomer(req, customer))
-  ) {
-    const user = await req.payload.findByID({ collection: 'users', id: customer, depth: 0, req, overrideAccess: true }) // enrolment of the buyer
-    if (user?.role === 'customer')
-      await ensureMember(req, { id: customer, email: user.email, firstName: user.firstName })
-  }
+  if (customer !== null && (operation === 'create' || idOf(previousDoc?.customer) !== customer))
+    await ensureMember(req, customer)
   if (operation === 'update' && doc.status === 'canceled' && previousDoc?.status !== 'canceled')
     await recheckReward(req, doc.id)
   return doc

@@ -5,26 +5,26 @@ import { affiliateByEmail, affiliateOfCustomer, freshAffiliateCode } from './rea
 /**
  * Every customer who placed an order is a referral member (issue 31; docs/decisions.md "Referral and affiliates"):
  * the thanks page invites them to give $10 and get $10, so their link must exist by then. Made in the order's
- * transaction; an administrator can suspend a member.
+ * transaction; an administrator can suspend a member. A returning buyer costs one indexed read: the account is read
+ * only to enrol a new member (staff who buy are not enrolled, and get null).
  */
-export async function ensureMember(
-  req: PayloadRequest,
-  customer: { id: number; email: string; firstName?: string | null },
-): Promise<Affiliate> {
-  const own = await affiliateOfCustomer(req, customer.id)
+export async function ensureMember(req: PayloadRequest, customer: number): Promise<Affiliate | null> {
+  const own = await affiliateOfCustomer(req, customer)
   if (own) return own
+  const user = await req.payload.findByID({ collection: 'users', id: customer, depth: 0, req, overrideAccess: true }) // enrolment of the buyer
+  if (user?.role !== 'customer') return null
   // A partner who signed up with this e-mail before having an account stays a partner: nothing new is made.
-  const byEmail = await affiliateByEmail(req, customer.email)
+  const byEmail = await affiliateByEmail(req, user.email)
   if (byEmail) return byEmail
   return req.payload.create({
     collection: 'affiliates',
     data: {
-      email: customer.email,
-      name: customer.firstName ?? null,
+      email: user.email,
+      name: user.firstName ?? null,
       code: await freshAffiliateCode(req),
       kind: 'member',
       status: 'approved',
-      customer: customer.id,
+      customer,
     },
     req,
     overrideAccess: true, // the program's own enrolment of a buyer
