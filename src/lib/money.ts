@@ -1,15 +1,16 @@
 /** Money is integer US cents everywhere; these helpers are the only place it becomes text. */
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
 export type Cents = number
 
+/**
+ * '$1,234.56', '-$0.50': what `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` writes (the unit
+ * test holds them equal), without building that formatter: loading its locale data is the largest single piece of
+ * script work on a phone opening any page with a price (issue 32).
+ */
 export function formatUSD(cents: Cents): string {
-  return usd.format(cents / 100)
+  const whole = Math.round(Math.abs(cents))
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',')
+  const rest = String(whole % 100).padStart(2, '0')
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${rest}`
 }
 
 /** '+$14.99' as shown next to an option; zero shows as '+$0.00'. */

@@ -131,6 +131,30 @@ test('the home page slides its top picks, multi-platform accessories and article
   await expect(page).toHaveURL(/\/blog$/)
 })
 
+test('a slider is painted as a strip and Swiper takes it over in place once the shopper reaches it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto('/')
+  const top = page.getByRole('region', { name: 'Top picks' })
+  // Far below the first screen on a phone: still the strip, two cards per view, no Swiper.
+  await expect(top.getByRole('article').first()).toBeAttached()
+  expect(await top.locator('.swiper-wrapper').count()).toBe(0)
+  const before = await top.getByRole('article').first().boundingBox()
+  const strip = top.locator('[class*="strip"]')
+  const stripWidth = (await strip.boundingBox())?.width ?? 0
+  // Two per view with a 16 px gap, as Swiper lays them out.
+  expect(Math.abs((before?.width ?? 0) - (stripWidth - 16) / 2)).toBeLessThan(1.5)
+  await top.scrollIntoViewIfNeeded()
+  await expect(top.locator('.swiper-wrapper')).toBeVisible()
+  // The same card in the same width: nothing moves when Swiper takes over.
+  const after = await top.getByRole('article').first().boundingBox()
+  expect(Math.abs((after?.width ?? 0) - (before?.width ?? 0))).toBeLessThan(1.5)
+  expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThan(1.5)
+  await context.close()
+})
+
 test('cards show review stars, and Top rated puts the best rated first', async ({ page }) => {
   await page.goto('/store?platform%5B%5D=playstation-5&sort=rating')
   const first = page.getByRole('main').getByRole('article').first()

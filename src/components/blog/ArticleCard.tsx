@@ -6,9 +6,6 @@ import { Picture } from '@/components/Picture'
 import type { ArticleCard } from '@/plugins/blog'
 import styles from './ArticleList.module.css'
 
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' }).format(new Date(iso))
-
 /**
  * One article's card (picture, date, title, excerpt): the blog's list and the article slider. `headingLevel`: h2 in
  * the list, h3 under a slider's title.
@@ -37,9 +34,9 @@ export function ArticleCardView({
         )}
       </div>
       <div className={styles.body}>
-        {article.publishedAt && (
+        {article.publishedAt && article.publishedOn && (
           <time className={styles.date} dateTime={article.publishedAt}>
-            {dateText(article.publishedAt)}
+            {article.publishedOn}
           </time>
         )}
         <Heading className={styles.title}>

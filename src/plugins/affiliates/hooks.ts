@@ -2,7 +2,7 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 import { idOf } from '../../lib/relations'
 import type { Affiliate, AffiliateLedger, Order, Refund, Transaction } from '../../payload-types'
 import { attributeOrder } from './operations/attribute'
-import { ensureMember } from './operations/membership'
+import { enrol } from './operations/membership'
 import { queuePartnerNotice } from './operations/partner-notice'
 import { approvedAffiliate } from './operations/reads'
 import { queueRewardCheck } from './operations/reward'
@@ -62,7 +62,7 @@ export const ledgerPaid: CollectionAfterChangeHook<AffiliateLedger> = async ({ d
 export const orderAffiliates: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
   const customer = idOf(doc.customer)
   if (customer !== null && (operation === 'create' || idOf(previousDoc?.customer) !== customer))
-    await ensureMember(req, customer)
+    await enrol(req, customer)
   if (operation === 'update' && doc.status === 'canceled' && previousDoc?.status !== 'canceled')
     await recheckReward(req, doc.id)
   return doc

@@ -10,7 +10,11 @@ export interface ArticleCard {
   excerpt: string
   image: ReturnType<typeof imageOf>
   publishedAt: string | null
+  /** The day it was published as the cards write it ('Nov 29, 2026', New York time): formatted here, not in a phone. */
+  publishedOn: string | null
 }
+
+const PUBLISHED_ON = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' })
 
 export const articleUrl = (slug: string) => `/blog/${slug}`
 
@@ -22,6 +26,7 @@ export function articleCard(post: Post): ArticleCard {
     excerpt: post.excerpt,
     image: imageOf(post.cover),
     publishedAt: post.publishedAt ?? null,
+    publishedOn: post.publishedAt ? PUBLISHED_ON.format(new Date(post.publishedAt)) : null,
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { cachedRead, cacheTags } from '../../cache'
 import type { Mail, MailBrand } from '../../lib/mail/types'
 import { DEFAULT_BRAND } from '../../lib/mail/types'
 import { publicServerUrl } from '../../security/origins'
@@ -9,10 +10,17 @@ export function storeLink(path: string): string {
   return new URL(path, `${publicServerUrl()}/`).toString()
 }
 
+/** Site settings' support address, from the data cache until the settings change (every order sends mails). */
+const supportEmail = cachedRead(
+  'mail-support-email',
+  async (payload: Payload) => (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).supportEmail ?? null,
+  () => [cacheTags.site],
+)
+
 /** The store's name and support address for the mail layout, from Site settings. */
 export async function mailBrand(payload: Payload): Promise<MailBrand> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)
-  return { storeName: DEFAULT_BRAND.storeName, supportEmail: settings?.supportEmail || DEFAULT_BRAND.supportEmail }
+  const support = await supportEmail(payload).catch(() => null)
+  return { storeName: DEFAULT_BRAND.storeName, supportEmail: support || DEFAULT_BRAND.supportEmail }
 }
 
 /**

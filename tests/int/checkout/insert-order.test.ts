@@ -5,8 +5,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Order } from '../../../src/payload-types'
+import type { Order, Transaction } from '../../../src/payload-types'
 import { insertOrder, type OrderData } from '../../../src/plugins/orders/operations/insert-order'
+import { recordTransaction } from '../../../src/plugins/orders/operations/record-payment'
 import { inTransaction } from '../../../src/server/transaction'
 import { testPayload } from '../payload'
 import { newCustomer } from '../payments/helpers'
@@ -222,5 +223,58 @@ describe('the set-based order insert', () => {
 
     expect(await query(payload, 'select id from orders where number = $1', [data.number])).toHaveLength(0)
     expect(await query(payload, 'select id from orders_lines where name = $1', [name])).toHaveLength(0)
+  })
+
+  it("records a payment's transaction as Payload's create did, its provider's answer included", async () => {
+    const customer = await newCustomer(payload, passwords, `payment-${randomBytes(3).toString('hex')}`)
+    const req = requestAs(payload, { ...customer, collection: 'users' })
+    const order = await inTransaction(req, async () => insertOrder(req, await fullOrder(customer.id, customer.email)))
+    const key = `tx-${randomBytes(4).toString('hex')}`
+    const answer = {
+      status: 'succeeded' as const,
+      amount: 1999,
+      providerId: 'pi_123',
+      data: { charge: { id: 'ch_1', n: 2 } },
+    }
+    const written = await inTransaction(req, () =>
+      recordTransaction(
+        req,
+        { order: order.id, provider: 'stripe', kind: 'payment', amount: 1999, idempotencyKey: key },
+        answer,
+      ),
+    )
+    const viaPayload = await payload.create({
+      collection: 'transactions',
+      data: {
+        order: order.id,
+        session: null,
+        provider: 'stripe',
+        kind: 'payment',
+        amount: 1999,
+        currency: 'usd',
+        status: 'succeeded',
+        providerId: 'pi_123',
+        idempotencyKey: `${key}-p`,
+        error: null,
+        data: answer.data,
+      },
+      overrideAccess: true, // the comparison's other half
+    })
+    const read = (id: number) => payload.findByID({ collection: 'transactions', id, depth: 0, overrideAccess: true })
+    const strip = ({ id: _id, idempotencyKey: _key, createdAt: _c, updatedAt: _u, ...rest }: Transaction) => rest
+    const [ours, theirs] = await Promise.all([read(written.id), read(viaPayload.id)])
+    expect(strip(ours)).toEqual(strip(theirs))
+    expect(ours.data).toEqual({ charge: { id: 'ch_1', n: 2 } })
+    expect(ours.idempotencyKey).toBe(key)
+    // A second record of the same key is refused by the database, as Payload's unique index refused it.
+    await expect(
+      inTransaction(req, () =>
+        recordTransaction(
+          req,
+          { order: order.id, provider: 'stripe', kind: 'payment', amount: 1999, idempotencyKey: key },
+          answer,
+        ),
+      ),
+    ).rejects.toThrow()
   })
 })

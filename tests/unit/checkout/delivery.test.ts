@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz'
+import { addBusinessDays as addBusinessDaysTZ, addDays, format, isWeekend as isWeekendTZ, set } from 'date-fns'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   assemblyLabel,
@@ -190,6 +192,40 @@ describe('the clock is passed in', () => {
     } finally {
       if (saved === undefined) delete process.env.TZ
       else process.env.TZ = saved
+    }
+  })
+})
+
+describe('the same answers as date-fns on a TZDate', () => {
+  // The earlier implementation, kept as the oracle: every step on a TZDate in New York.
+  const inNY = (at: Date) => new TZDate(at.getTime(), STORE_TIME_ZONE)
+  const opening = (day: TZDate) => set(day, { hours: OPENING_HOUR, minutes: 0, seconds: 0, milliseconds: 0 })
+  const startOf = (now: Date): TZDate => {
+    const local = inNY(now)
+    if (!isWeekendTZ(local) && local.getHours() < CLOSING_HOUR)
+      return local.getHours() < OPENING_HOUR ? opening(local) : local
+    let day = addDays(local, 1)
+    while (isWeekendTZ(day)) day = addDays(day, 1)
+    return opening(day)
+  }
+  const readyOf = (now: Date, t: number) => addBusinessDaysTZ(startOf(now), t === 0 ? 1 : t)
+  const deliveredOf = (ready: Date, t: number) => addBusinessDaysTZ(inNY(ready), t)
+
+  it('over every 3 hours of 2026 and 2027, and the minutes around opening and closing on change weeks', () => {
+    const instants: Date[] = []
+    for (let at = Date.parse('2026-01-01T00:00:00Z'); at < Date.parse('2028-01-01T00:00:00Z'); at += 3 * 3_600_000)
+      instants.push(new Date(at))
+    for (const day of ['2026-03-06', '2026-03-09', '2026-10-30', '2026-11-02', '2027-03-12', '2027-11-05'])
+      for (const time of ['08:59:59', '09:00:00', '12:30:00', '17:59:59', '18:00:00', '23:59:59'])
+        for (const offset of ['-05:00', '-04:00']) instants.push(new Date(`${day}T${time}${offset}`))
+    for (const now of instants) {
+      expect(iso(workStart(now))).toBe(iso(startOf(now)))
+      for (const assembly of [0, 3]) {
+        const ready = assemblyReadyAt(now, assembly)
+        expect(iso(ready)).toBe(iso(readyOf(now, assembly)))
+        expect(nyDate(ready)).toBe(format(inNY(ready), 'yyyy-MM-dd'))
+        for (const transit of [1, 5]) expect(iso(deliveredAt(ready, transit))).toBe(iso(deliveredOf(ready, transit)))
+      }
     }
   })
 })

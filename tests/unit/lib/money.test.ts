@@ -8,6 +8,37 @@ describe('money', () => {
     expect(formatUSD(123456789)).toBe('$1,234,567.89')
   })
 
+  it("writes exactly what Intl's en-US dollar formatter writes, negatives and half cents included", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    const samples = [
+      1,
+      5,
+      10,
+      99,
+      100,
+      101,
+      999,
+      1000,
+      99999,
+      100000,
+      100001,
+      123456,
+      99999999,
+      100000000,
+      2 ** 40,
+      0.5,
+      1.5,
+      149.5,
+    ]
+    for (const cents of samples) {
+      expect(formatUSD(cents)).toBe(intl.format(cents / 100))
+      expect(formatUSD(-cents)).toBe(intl.format(-cents / 100))
+    }
+    for (let cents = 0; cents < 200_000; cents += 137) expect(formatUSD(cents)).toBe(intl.format(cents / 100))
+    // Intl writes '-$0.00' for minus zero; a price of nothing has no sign here.
+    expect(formatUSD(-0)).toBe('$0.00')
+  })
+
   it("shows option prices as '+$14.99'", () => {
     expect(formatPriceDelta(1499)).toBe('+$14.99')
     expect(formatPriceDelta(0)).toBe('+$0.00')

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { Affiliate } from '../../../payload-types'
+import { readSql, sql } from '../../../server/sql'
 import { affiliateByEmail, affiliateOfCustomer, freshAffiliateCode } from './reads'
 
 /**
@@ -29,4 +30,16 @@ export async function ensureMember(req: PayloadRequest, customer: number): Promi
     req,
     overrideAccess: true, // the program's own enrolment of a buyer
   })
+}
+
+/**
+ * What every new order asks (the orders hook): the buyer is a member, or becomes one. A returning buyer's answer is
+ * one indexed lookup in SQL, on the order's transaction; Payload's find of the row was a noticeable part of a
+ * customer's order (issue 32).
+ */
+export async function enrol(req: PayloadRequest, customer: number): Promise<void> {
+  const { rows } = await (await readSql(req)).execute(
+    sql`select 1 from affiliates where customer_id = ${customer} limit 1`,
+  )
+  if (rows.length === 0) await ensureMember(req, customer)
 }

@@ -1,6 +1,24 @@
 import type { Payload } from 'payload'
+import { cachedRead, cacheTags } from '../../../cache'
 import { type BankTransfer, bankTransferFor } from '../../../lib/payments/bank-details'
 import type { Order } from '../../../payload-types'
+
+/**
+ * Site settings' bank details, from the data cache until the settings change (every manual order's reply and mail show
+ * them). Staff-only fields: the cache is the server's, and only `bankTransferOf` hands them on, to the order's buyer.
+ */
+const bankDetails = cachedRead(
+  'manual-payment-bank-details',
+  async (payload: Payload) => {
+    const settings = await payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: true, // staff-only fields; only bankTransferOf hands them on, to the order's buyer
+    })
+    return settings.manualPayment?.bankDetails ?? null
+  },
+  () => [cacheTags.site],
+)
 
 /**
  * The bank details a manual-payment order shows its buyer (thanks page, confirmation mail), from site settings as
@@ -11,8 +29,7 @@ export async function bankTransferOf(
   order: Pick<Order, 'number' | 'paymentMethod' | 'paymentStatus' | 'totals'>,
 ): Promise<BankTransfer | null> {
   if (order.paymentMethod !== 'manual' || order.paymentStatus !== 'awaiting') return null
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }) // bank details are staff-only fields; the operation shows them to the order's buyer only
-  return bankTransferFor(settings.manualPayment?.bankDetails, {
+  return bankTransferFor(await bankDetails(payload), {
     number: order.number,
     totalCents: order.totals?.total ?? 0,
   })

@@ -1,7 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import type { PaymentResult } from '../../../lib/payments/provider'
+import { insertDocument } from '../../../server/insert-document'
 
-/** Records one provider answer for an order (payment attempts live apart from orders). */
+/**
+ * Records one provider answer for an order (payment attempts live apart from orders), in the caller's transaction as
+ * one insert (`insertDocument`: Payload's create read the row back through its query builder on every order).
+ */
 export async function recordTransaction(
   req: PayloadRequest,
   input: {
@@ -15,23 +19,17 @@ export async function recordTransaction(
   },
   result: PaymentResult,
 ) {
-  return req.payload.create({
-    collection: 'transactions',
-    data: {
-      order: input.order,
-      session: input.session ?? null,
-      provider: input.provider,
-      kind: input.kind,
-      amount: input.amount,
-      currency: 'usd',
-      status: result.status,
-      providerId: result.providerId,
-      idempotencyKey: input.idempotencyKey,
-      error: result.error ?? null,
-      data: result.data ?? null,
-    },
-    depth: 0,
-    req,
-    overrideAccess: true, // transactions are written only by the payment operations
+  return insertDocument(req, 'transactions', {
+    order: input.order,
+    session: input.session ?? null,
+    provider: input.provider,
+    kind: input.kind,
+    amount: input.amount,
+    currency: 'usd',
+    status: result.status,
+    providerId: result.providerId,
+    idempotencyKey: input.idempotencyKey,
+    error: result.error ?? null,
+    data: result.data ?? null,
   })
 }
