@@ -3,12 +3,10 @@
 import Link from 'next/link'
 import {
   Children,
+  type ComponentType,
   isValidElement,
-  lazy,
   type ReactNode,
   type RefObject,
-  Suspense,
-  startTransition,
   useEffect,
   useId,
   useRef,
@@ -17,10 +15,11 @@ import {
 import { ArrowRight, ChevronLeft, ChevronRight } from '@/components/icons'
 import { SLIDER_PAGE } from './rules'
 import styles from './Slider.module.css'
+import type { SwiperTrackProps } from './SwiperTrack'
 import { useLive } from './use-live'
 
 /** Swiper (28 kB gzip, and the layout work of starting it) comes only when a shopper reaches a slider. */
-const SwiperTrack = lazy(() => import('./SwiperTrack'))
+const loadTrack = () => import('./SwiperTrack').then((m) => m.default)
 
 export interface SliderProps {
   title: string
@@ -50,11 +49,19 @@ export function Slider({ title, note, more, children, kind = 'products', count, 
   const moving = (count ?? slides.length) > SLIDER_PAGE
   const sectionRef = useNear(onNear)
   const stripRef = useRef<HTMLDivElement>(null)
-  const [initialSlide, setInitialSlide] = useState<number | null>(null)
+  // Swiper's component once loaded, with the slide the strip was at. Held in state rather than React.lazy: no Suspense
+  // boundary, so the server renders the strip once, and the strip stays until Swiper replaces it in one commit.
+  const [live, setLive] = useState<{ Track: ComponentType<SwiperTrackProps>; initialSlide: number } | null>(null)
+  const asked = useRef(false)
   const goLive = () => {
-    if (initialSlide !== null) return
-    const index = slideAtStart(stripRef.current)
-    startTransition(() => setInitialSlide(index))
+    if (asked.current) return
+    asked.current = true
+    loadTrack().then(
+      (Track) => setLive({ Track, initialSlide: slideAtStart(stripRef.current) }),
+      () => {
+        asked.current = false // the chunk did not come (offline): the strip stays, and a later visit asks again
+      },
+    )
   }
   useLive(sectionRef, goLive)
   const near = () => {
@@ -105,7 +112,7 @@ export function Slider({ title, note, more, children, kind = 'products', count, 
                 type="button"
                 className={`${styles.arrow} ${id}-prev`}
                 aria-label={`Previous: ${title}`}
-                onClick={initialSlide === null ? () => scroll(-1) : undefined}
+                onClick={live ? undefined : () => scroll(-1)}
               >
                 <ChevronLeft aria-hidden="true" size={18} />
               </button>
@@ -113,7 +120,7 @@ export function Slider({ title, note, more, children, kind = 'products', count, 
                 type="button"
                 className={`${styles.arrow} ${id}-next`}
                 aria-label={`Next: ${title}`}
-                onClick={initialSlide === null ? () => scroll(1) : undefined}
+                onClick={live ? undefined : () => scroll(1)}
               >
                 <ChevronRight aria-hidden="true" size={18} />
               </button>
@@ -121,14 +128,18 @@ export function Slider({ title, note, more, children, kind = 'products', count, 
           )}
         </div>
       </div>
-      {/* Always there: while Swiper's code loads, the transition keeps the strip on screen. */}
-      <Suspense fallback={strip}>
-        {initialSlide === null ? (
-          strip
-        ) : (
-          <SwiperTrack id={id} title={title} kind={kind} slides={slides} moving={moving} initialSlide={initialSlide} />
-        )}
-      </Suspense>
+      {live ? (
+        <live.Track
+          id={id}
+          title={title}
+          kind={kind}
+          slides={slides}
+          moving={moving}
+          initialSlide={live.initialSlide}
+        />
+      ) : (
+        strip
+      )}
     </section>
   )
 }
