@@ -1,5 +1,5 @@
 import type { CollectionSlug, DataFromCollectionSlug, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
-import { insertStatement, rowsOfDocument, snakeCase } from './set-insert'
+import { insertRows, snakeCase } from './set-insert'
 import { transactionSql } from './sql'
 
 const asIso = (value: unknown) => new Date(value as string | Date).toISOString()
@@ -26,9 +26,7 @@ export async function insertDocument<S extends CollectionSlug>(
       (await hook({ collection, context, data: input, operation: 'create', originalDoc: undefined, req })) ?? input
   const table =
     collection.dbName && typeof collection.dbName === 'string' ? collection.dbName : snakeCase(slug).replace(/-/g, '_')
-  const { main, children, document } = rowsOfDocument(table, collection.flattenedFields, input)
-  const { rows } = await (await transactionSql(req)).execute(insertStatement(main, children))
-  const row = rows[0] ?? {}
+  const { row, document } = await insertRows(await transactionSql(req), table, collection.flattenedFields, input)
   let doc = { ...document, id: row.id, createdAt: asIso(row.created_at), updatedAt: asIso(row.updated_at) }
   for (const hook of collection.hooks?.afterChange ?? [])
     doc = (await hook({ collection, context, data: input, doc, operation: 'create', previousDoc: {}, req })) ?? doc

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FlattenedField } from 'payload'
-import { sql } from './sql'
+import { type Executor, sql } from './sql'
 
 type Data = Record<string, unknown>
 type Query = ReturnType<typeof sql>
@@ -124,4 +124,14 @@ export function insertStatement(main: { table: string; row: Data }, children: Ta
   })
   parts.push(sql` select id, created_at, updated_at from parent`)
   return sql.join(parts, sql``)
+}
+
+/**
+ * Writes a document's rows (`rowsOfDocument`) in one statement (`insertStatement`) on `db`: a transaction's session or
+ * the pool. Returns the new row's id and timestamps, and the data as stored (array rows with their ids).
+ */
+export async function insertRows(db: Executor, table: string, fields: FlattenedField[], data: Data) {
+  const { main, children, document } = rowsOfDocument(table, fields, data)
+  const { rows } = await db.execute(insertStatement(main, children))
+  return { row: rows[0] ?? {}, document }
 }

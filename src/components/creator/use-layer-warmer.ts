@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react'
 import { pictureProps } from '@/components/Picture'
+import { whenIdle } from '@/components/when-idle'
 import type { CatalogIndex } from '@/creator/catalog'
 import { groupValueIds, layerUrls, warmOrder } from '@/creator/layer-order'
 import type { CreatorView } from '@/creator/view'
@@ -33,11 +34,6 @@ function loadLayer(url: string): Promise<void> {
   return done
 }
 
-const whenIdle = (callback: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 })
-  else setTimeout(callback, 200)
-}
-
 /**
  * The creator's fetching ahead (issue 32): nothing before the preview has painted and the page has loaded; then the
  * layers of the side on show, group by group, in idle time; a group the shopper points at first.
@@ -45,7 +41,7 @@ const whenIdle = (callback: () => void) => {
  */
 export function useLayerWarmer(view: CreatorView, index: CatalogIndex, side: PreviewSide) {
   // One for the page's life: layers of a newer catalog (an admin's edit in admin mode) join its queue.
-  const [warmer] = useState(() => createLayerWarmer({ load: loadLayer, idle: whenIdle }))
+  const [warmer] = useState(() => createLayerWarmer({ load: loadLayer, idle: (callback) => void whenIdle(callback) }))
   const sideNow = useRef(side)
   sideNow.current = side
   const painted = useRef(false)

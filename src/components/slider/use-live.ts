@@ -1,6 +1,7 @@
 'use client'
 
 import { type RefObject, useEffect, useRef } from 'react'
+import { whenIdle } from '@/components/when-idle'
 
 /**
  * Calls `goLive` once the element is on screen (a quarter of it at least) after the page has loaded and the browser
@@ -12,12 +13,12 @@ export function useLive(ref: RefObject<HTMLElement | null>, goLive: () => void):
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    let idle = 0
+    let cancelIdle = () => {}
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
-        idle = whenIdle(() => latest.current())
+        cancelIdle = whenIdle(() => latest.current())
       },
       { threshold: 0.25 },
     )
@@ -27,17 +28,7 @@ export function useLive(ref: RefObject<HTMLElement | null>, goLive: () => void):
     return () => {
       window.removeEventListener('load', observe)
       observer.disconnect()
-      cancelIdle(idle)
+      cancelIdle()
     }
   }, [ref])
-}
-
-const whenIdle = (run: () => void): number =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run, { timeout: 2000 })
-    : window.setTimeout(run, 200)
-
-const cancelIdle = (handle: number) => {
-  if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle)
-  else window.clearTimeout(handle)
 }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { insertStatement, rowsOfDocument } from '../../server/set-insert'
+import { insertRows } from '../../server/set-insert'
 import type { Executor } from '../../server/sql'
 import type { OutboxStatus } from './Outbox'
 
@@ -25,10 +25,10 @@ export type OutboxEntry = {
  * rows back through Payload. Returns the row's id.
  */
 export async function recordMail(payload: Payload, entry: OutboxEntry): Promise<number | string> {
-  const { main, children } = rowsOfDocument('outbox', payload.collections.outbox.config.flattenedFields, entry)
-  const { rows } = await (payload.db.drizzle as unknown as Executor).execute(insertStatement(main, children))
+  const db = payload.db.drizzle as unknown as Executor
+  const { row } = await insertRows(db, 'outbox', payload.collections.outbox.config.flattenedFields, entry)
   void pruneOutbox(payload)
-  return rows[0]?.id as number
+  return row.id as number
 }
 
 let lastPrune = 0
