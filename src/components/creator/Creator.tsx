@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { useReady } from '@/components/ready'
+import { useReadyMark } from '@/components/ready'
 import { hiddenNow } from '@/creator/engine'
 import { selectionToQuery } from '@/creator/preview/query-string'
 import type { Selection } from '@/creator/selection'
@@ -69,7 +69,7 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
   // Its dialogs and basket code load once it has hydrated (lazy-parts.tsx).
   const root = useRef<HTMLDivElement>(null)
   usePreloadLazyParts(root)
-  const ready = useReady()
+  useReadyMark(root)
 
   // Advanced Back: choosing one shows the back of the controller, going back to the standard back the front.
   const advancedBack = view.catalog.options.find((o) => o.template === 'advanced-back')
@@ -163,7 +163,7 @@ export function Creator({ view, cartPath, initial, toolbar, title }: Props) {
   )
 
   return (
-    <div className={styles.creator} ref={root} data-creator data-ready={ready || undefined}>
+    <div className={styles.creator} ref={root} data-creator>
       <div className={styles.previewColumn}>{preview}</div>
       <div className={styles.optionsColumn}>
         {toolbar?.(model)}

@@ -1,11 +1,13 @@
 'use client'
 
 import { lazy, useEffect } from 'react'
+import { whenIdle } from '@/components/when-idle'
 
 // What the product page's first paint does not need, each in a chunk of its own (docs/caching.md, "Lighter
 // JavaScript"): the 'Added to Cart' popup and the code that writes the basket (it brings zod's mini validation along).
 // Rendered inside <Suspense fallback={null}>: the popup sits in the top layer, so nothing of the page moves while it
-// loads. usePreloadProductParts() fetches them once the buy box has hydrated, so they are there at the first click.
+// loads. usePreloadProductParts() fetches them once the buy box has hydrated and the browser is idle (not in the
+// hydration's own effects, a long task on a phone), so they are there at the first click.
 
 const loadAddedToCart = () => import('./ProductAddedToCart')
 /** Writes the basket (./add-product.ts). */
@@ -27,7 +29,7 @@ export function preloadProductParts() {
   })
 }
 
-/** Preloads the lazy parts once the page has hydrated. */
+/** Preloads the lazy parts once the page has hydrated and the browser is idle. */
 export function usePreloadProductParts() {
-  useEffect(preloadProductParts, [])
+  useEffect(() => whenIdle(preloadProductParts), [])
 }
