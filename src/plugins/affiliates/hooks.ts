@@ -1,6 +1,7 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { idOf } from '../../lib/relations'
 import type { Affiliate, AffiliateLedger, Order, Refund, Transaction } from '../../payload-types'
+import { sql, transactionSql } from '../../server/sql'
 import { attributeOrder } from './operations/attribute'
 import { enrol } from './operations/membership'
 import { queuePartnerNotice } from './operations/partner-notice'
@@ -8,18 +9,18 @@ import { approvedAffiliate } from './operations/reads'
 import { queueRewardCheck } from './operations/reward'
 import { codeOfRefCookie, refCookieOf } from './operations/signatures'
 
+/**
+ * The account's two flags in one statement on the affiliate's transaction. Payload's update of the account also wrote
+ * its session rows again and read it back; the flags are no credential, so the account's own hooks (credential
+ * guard, changed-address mail) have nothing to do here.
+ */
 async function setFlags(req: PayloadRequest, customer: number, affiliate: Affiliate | null): Promise<void> {
   const approved = affiliate?.status === 'approved'
-  await req.payload.update({
-    collection: 'users',
-    id: customer,
-    data: {
-      isAffiliateMember: approved && affiliate?.kind === 'member',
-      isPartner: approved && affiliate?.kind === 'partner',
-    },
-    req,
-    overrideAccess: true, // the flags follow the affiliate row; nobody sets them by hand
-  })
+  const member = approved && affiliate?.kind === 'member'
+  const partner = approved && affiliate?.kind === 'partner'
+  await (await transactionSql(req)).execute(
+    sql`update users set is_affiliate_member = ${member}, is_partner = ${partner}, updated_at = now() where id = ${customer}`,
+  )
 }
 
 /** The customer's `isAffiliateMember` / `isPartner` follow their affiliate row (issue 31 item 1). */

@@ -292,7 +292,41 @@ describe('who may read what', () => {
     await placeWith(payload, controller(), { user: buyer, email: buyer.email })
     const user = await payload.findByID({ collection: 'users', id: buyer.id, overrideAccess: true })
     expect(user.isAffiliateMember).toBe(true)
+    expect(user.isPartner).toBe(false)
     expect((await rest('/affiliates/me', await as(buyer))).status).toBe(200)
+    // The row as Payload reads it: what its create would have stored, the e-mail field's hooks' work included.
+    const { docs } = await payload.find({
+      collection: 'affiliates',
+      where: { customer: { equals: buyer.id } },
+      depth: 0,
+      overrideAccess: true, // the test reads what was written
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({
+      email: buyer.email.toLowerCase(),
+      emailKey: emailKey(buyer.email),
+      name: buyer.firstName ?? null,
+      kind: 'member',
+      status: 'approved',
+      customer: buyer.id,
+      notificationsChosen: false,
+    })
+    expect(docs[0]?.code).toMatch(/^[A-Z0-9]+$/)
+  })
+
+  it('enrols a customer once when their first two orders are placed at once', async () => {
+    const buyer = await newUser(payload, 'customer', 'twin-orders')
+    const orders = await Promise.all([
+      placeWith(payload, controller(), { user: buyer, email: buyer.email }),
+      placeWith(payload, controller(), { user: buyer, email: buyer.email }),
+    ])
+    expect(new Set(orders.map((o) => o.orderId)).size).toBe(2)
+    const { totalDocs } = await payload.count({
+      collection: 'affiliates',
+      where: { customer: { equals: buyer.id } },
+      overrideAccess: true, // the test counts what was written
+    })
+    expect(totalDocs).toBe(1)
   })
 })
 
