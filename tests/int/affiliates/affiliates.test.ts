@@ -1,6 +1,6 @@
 // Referral and affiliate programs (issue 31) on the real Postgres: attribution, the friend's code, self-referral,
 // the reward's life, the partner calls and who may read what.
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AFFILIATE_MESSAGES } from '../../../src/lib/affiliates/messages'
 import { emailKey } from '../../../src/lib/email-identity'
@@ -312,6 +312,30 @@ describe('who may read what', () => {
       notificationsChosen: false,
     })
     expect(docs[0]?.code).toMatch(/^[A-Z0-9]+$/)
+  })
+
+  it('leaves staff who buy, and a partner who signed up with the same e-mail first, as they were', async () => {
+    const rowsOf = async (where: Where) =>
+      (await payload.find({ collection: 'affiliates', where, depth: 0, overrideAccess: true })).docs // the test reads what was written
+    const clerk = await newUser(payload, 'admin', 'buying-clerk')
+    await placeWith(payload, controller(), { user: clerk, email: clerk.email })
+    expect(await rowsOf({ customer: { equals: clerk.id } })).toHaveLength(0)
+
+    const buyer = await newUser(payload, 'customer', 'partner-first')
+    await payload.create({
+      collection: 'affiliates',
+      data: {
+        email: buyer.email.toUpperCase(),
+        code: `PARTNER${Date.now().toString(36).toUpperCase()}`,
+        kind: 'partner',
+        status: 'approved',
+      },
+      overrideAccess: true, // the test's partner, signed up before the account
+    })
+    await placeWith(payload, controller(), { user: buyer, email: buyer.email })
+    const rows = await rowsOf({ email: { equals: buyer.email.toLowerCase() } })
+    expect(rows.map((r) => r.kind)).toEqual(['partner'])
+    expect(await rowsOf({ customer: { equals: buyer.id } })).toHaveLength(0)
   })
 
   it('enrols a customer once when their first two orders are placed at once', async () => {

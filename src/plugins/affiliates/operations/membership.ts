@@ -1,9 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { emailKey } from '../../../lib/email-identity'
-import type { Affiliate } from '../../../payload-types'
 import { insertDocument } from '../../../server/insert-document'
 import { lockInTransaction, readSql, sql } from '../../../server/sql'
-import { affiliateByEmail, affiliateOfCustomer, freshAffiliateCode } from './reads'
+import { freshAffiliateCode } from './reads'
 
 /** Advisory lock space for a customer's enrolment ('PMEM'). */
 const ENROL_LOCK_SPACE = 0x504d454d
@@ -11,26 +10,28 @@ const ENROL_LOCK_SPACE = 0x504d454d
 /**
  * Every customer who placed an order is a referral member (issue 31; docs/decisions.md "Referral and affiliates"):
  * the thanks page invites them to give $10 and get $10, so their link must exist by then. Made in the order's
- * transaction (the caller's: `insertDocument` needs one); an administrator can suspend a member. A returning buyer
- * costs one indexed read: the account is read only to enrol a new member (staff who buy are not enrolled, and get null).
- * The new row is one insert with the collection's hooks (the account's flags follow): Payload's create read it back
- * with its three joins, a first order's largest cost at 20 buyers at once (issue 32). What the e-mail field's own
- * hooks do is done here: the address lowercased, and its key.
+ * transaction (the caller's: `insertDocument` needs one); an administrator can suspend a member. Staff who buy are not
+ * enrolled, and a partner who signed up with this e-mail before having an account stays a partner: nothing is made.
+ *
+ * A first order of 20 at once waits behind the others' enrolments, so this is cheap (issue 32): what it needs to know
+ * is one statement, the new row one insert with the collection's hooks (the account's flags follow), where Payload's
+ * finds, count and create (which read the row back with its three joins) cost several milliseconds each. What the
+ * e-mail field's own hooks do is done here: the address lowercased, and its key.
  */
-export async function ensureMember(req: PayloadRequest, customer: number): Promise<Affiliate | null> {
-  const own = await affiliateOfCustomer(req, customer)
-  if (own) return own
-  const user = await req.payload.findByID({ collection: 'users', id: customer, depth: 0, req, overrideAccess: true }) // enrolment of the buyer
-  if (user?.role !== 'customer') return null
-  // A partner who signed up with this e-mail before having an account stays a partner: nothing new is made.
-  const byEmail = await affiliateByEmail(req, user.email)
-  if (byEmail) return byEmail
+export async function ensureMember(req: PayloadRequest, customer: number): Promise<void> {
+  const db = await readSql(req)
+  const { rows } = await db.execute(sql`
+    select u.role, u.email, u.first_name,
+      exists (select 1 from affiliates a where a.customer_id = u.id or a.email = lower(btrim(u.email))) as known
+    from users u where u.id = ${customer}`)
+  const user = rows[0] as { role: string; email: string; first_name: string | null; known: boolean } | undefined
+  if (user?.role !== 'customer' || user.known) return
   const email = user.email.trim().toLowerCase()
-  return insertDocument(req, 'affiliates', {
+  await insertDocument(req, 'affiliates', {
     email,
     emailKey: emailKey(email),
-    name: user.firstName ?? null,
-    code: await freshAffiliateCode(req),
+    name: user.first_name,
+    code: await freshAffiliateCode(db),
     kind: 'member',
     status: 'approved',
     customer,

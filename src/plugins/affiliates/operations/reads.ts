@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { AFFILIATE_CODE_LENGTH, randomCode } from '../../../lib/affiliates/codes'
 import type { Affiliate } from '../../../payload-types'
+import { type Executor, sql } from '../../../server/sql'
 
 /** The affiliate a `?ref=` code names, when it may earn (approved); null otherwise. */
 export async function approvedAffiliate(req: PayloadRequest, code: string): Promise<Affiliate | null> {
@@ -48,17 +49,12 @@ export async function affiliateByEmail(req: PayloadRequest, email: string): Prom
   return docs[0] ?? null
 }
 
-/** A fresh affiliate code no row has. */
-export async function freshAffiliateCode(req: PayloadRequest): Promise<string> {
+/** A fresh affiliate code no row has (an indexed read on `db`, the caller's transaction or the pool). */
+export async function freshAffiliateCode(db: Executor): Promise<string> {
   for (;;) {
     const code = randomCode(AFFILIATE_CODE_LENGTH, (n) => randomBytes(n))
-    const { totalDocs } = await req.payload.count({
-      collection: 'affiliates',
-      where: { code: { equals: code } },
-      req,
-      overrideAccess: true, // a uniqueness check
-    })
-    if (totalDocs === 0) return code
+    const { rows } = await db.execute(sql`select 1 from affiliates where code = ${code} limit 1`)
+    if (rows.length === 0) return code
   }
 }
 
