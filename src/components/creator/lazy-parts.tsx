@@ -37,8 +37,8 @@ export function preloadLazyParts() {
 }
 
 /**
- * Preloads the lazy parts once the creator has hydrated and the browser is idle; pointing at or focusing the element tries again if that
- * attempt failed.
+ * Preloads the lazy parts once the creator has hydrated and the browser is idle; pointing at or focusing the element
+ * tries again if that attempt failed.
  */
 export function usePreloadLazyParts(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
