@@ -13,12 +13,23 @@ export interface TableRows {
   rows: Data[]
 }
 
-/** Payload's column and table naming (`to-snake-case` on each field name): `address1` stays, `vatFee` is `vat_fee`. */
-export const snakeCase = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase()
+const snakeNames = new Map<string, string>()
+
+/**
+ * Payload's column and table naming (`to-snake-case` on each field name): `address1` stays, `vatFee` is `vat_fee`.
+ * Field names are few and every written row asks again, so each is worked out once.
+ */
+export function snakeCase(name: string): string {
+  let snake = snakeNames.get(name)
+  if (snake === undefined) {
+    snake = name
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+      .toLowerCase()
+    snakeNames.set(name, snake)
+  }
+  return snake
+}
 
 /** An array row's id, as Payload makes them (24 hex digits, like an ObjectId). */
 const rowId = () => randomBytes(12).toString('hex')

@@ -26,16 +26,34 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
+const QUARTER_HOUR = 15 * MINUTE
+const offsets = new Map<number, number>()
+
+/**
+ * New York's offset from UTC in minutes at an instant. It changes only at 2 a.m. twice a year, always on a quarter
+ * hour of UTC, so it is asked of Intl once per quarter hour (a quote dates every package with every method).
+ */
+function offsetAt(at: number): number {
+  const quarter = Math.floor(at / QUARTER_HOUR)
+  let offset = offsets.get(quarter)
+  if (offset === undefined) {
+    if (offsets.size >= 4096) offsets.clear()
+    offset = tzOffset(STORE_TIME_ZONE, new Date(quarter * QUARTER_HOUR))
+    offsets.set(quarter, offset)
+  }
+  return offset
+}
+
 /** New York's wall clock at an instant: milliseconds whose UTC reading is what New York's clocks show. */
-const wallOf = (at: number) => at + tzOffset(STORE_TIME_ZONE, new Date(at)) * MINUTE
+const wallOf = (at: number) => at + offsetAt(at) * MINUTE
 
 /**
  * The instant New York's clocks read `wall`: the offset at a first guess, then at that answer, which is right on both
  * sides of a change. Only business hours are ever asked for, never the hour a change skips or repeats (1–3 a.m.).
  */
 function instantOf(wall: number): number {
-  const guess = wall - tzOffset(STORE_TIME_ZONE, new Date(wall)) * MINUTE
-  return wall - tzOffset(STORE_TIME_ZONE, new Date(guess)) * MINUTE
+  const guess = wall - offsetAt(wall) * MINUTE
+  return wall - offsetAt(guess) * MINUTE
 }
 
 const weekday = (wall: number) => new Date(wall).getUTCDay()

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit'
 import type { Payload } from 'payload'
 import type { Order } from '../../../payload-types'
 import { accountForGuest } from './buyer'
@@ -6,29 +7,29 @@ import { sendOrderMails } from './order-mails'
 
 const pending = new Set<Promise<void>>()
 
-/** The guest accounts being made, one after another (see `oneAtATime`). */
-let accounts: Promise<unknown> = Promise.resolve()
+/**
+ * Guest accounts are made one at a time. Each costs a password hash (Payload's PBKDF2, about 100–160 ms of a core
+ * here, on Node's thread pool): one at a time, a burst of guests' orders (a flash sale) leaves the other core to the
+ * orders themselves, and the accounts follow within seconds.
+ */
+const accounts = pLimit(1)
 
 /**
- * Runs `make` after the accounts queued before it. A guest's account costs a password hash (Payload's PBKDF2, about
- * 100–160 ms of a core here, on Node's thread pool): made one at a time, a burst of guests' orders (a flash sale)
- * leaves the other core to the orders themselves, and the accounts follow within seconds.
+ * At most two orders' follow-ups run at once. In a burst they queue behind the replies instead of taking a share of
+ * the CPU per order (20 buyers at once: 20 confirmations rendered and recorded between the orders); the last mail
+ * follows the last reply within seconds. Two, not one: a slow SMTP server holds a slot for its round trip.
  */
-function oneAtATime<T>(make: () => Promise<T>): Promise<T> {
-  const turn = accounts.then(make)
-  accounts = turn.catch(() => undefined)
-  return turn
-}
+const followUps = pLimit(2)
 
 /**
  * What follows a committed order without the shopper waiting for it: a guest's customer account (a password hash, one
  * at a time), the e-mails (an SMTP round trip) and each line's picture and link. Failures are logged; the order stands.
  */
 export function afterOrder(payload: Payload, order: Order, guest: boolean): void {
-  const work = (async () => {
+  const work = followUps(async () => {
     let password: string | null = null
     if (guest)
-      password = await oneAtATime(() => accountForGuest(payload, order)).catch((error: unknown) => {
+      password = await accounts(() => accountForGuest(payload, order)).catch((error: unknown) => {
         payload.logger.error({ err: error, order: order.number }, 'The customer account of an order could not be made')
         return null
       })
@@ -36,7 +37,7 @@ export function afterOrder(payload: Payload, order: Order, guest: boolean): void
     await recordLinePictures(payload, order).catch((error: unknown) => {
       payload.logger.warn({ err: error, order: order.number }, 'The pictures of an order could not be recorded')
     })
-  })()
+  })
   track(work)
 }
 
