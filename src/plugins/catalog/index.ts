@@ -28,6 +28,7 @@ export function catalogPlugin(options: CatalogPluginOptions = {}): Plugin {
   }
 }
 
+export { creatorPaths } from '../../server/creator-path'
 export {
   CARD_POPULATE,
   CARD_SELECT,
@@ -36,4 +37,4 @@ export {
   findCards,
   inIdOrder,
 } from './reads/cards'
-export { creatorPaths, enabledPlatforms, platformIdBySlug, shownProducts } from './reads/platforms'
+export { enabledPlatforms, platformIdBySlug, type SalePlatform, salePlatforms, shownProducts } from './reads/platforms'

@@ -9,6 +9,7 @@ export { previewImageEndpoint } from './endpoints/preview-image'
 export { addConfiguration } from './operations/add-configuration'
 export { configurationUrl } from './operations/configuration-url'
 export { previewUrlOf } from './operations/preview-url'
+export { configurationById, configurationsByUid, type StoredConfiguration } from './reads'
 
 /**
  * Stored creator configurations: what a shopper built, validated and priced by the server. Adds the collection and

@@ -6,7 +6,8 @@ import { missingLine, productLine } from '../../../lib/checkout/lines'
 import type { LineSource } from '../../../lib/checkout/pricing'
 import { productServiceOffers, productWarrantyOptionId } from '../../../lib/checkout/product-services'
 import { idOf } from '../../../lib/relations'
-import { CONFIGURATION_UID_PATTERN } from '../../configurations'
+import { salePlatforms } from '../../catalog'
+import { CONFIGURATION_UID_PATTERN, configurationsByUid } from '../../configurations'
 import { checkoutCatalog, freshStock, withFreshStock } from '../catalog'
 
 export interface LoadedLines {
@@ -19,7 +20,7 @@ export interface LoadedLines {
 
 /**
  * The basket's lines from stored data (checkout.md: the server prices everything): configurations by their secret
- * uid, products by id, each platform's catalog once. A line whose record is gone comes back invalid, never priced.
+ * uid, products by id, each platform's catalog once (configurations and platforms in one SQL statement each). A line whose record is gone comes back invalid, never priced.
  * Reads pass `req`, so inside create-order they see its transaction.
  */
 export async function loadLines(req: PayloadRequest, items: readonly CheckoutItem[]): Promise<LoadedLines> {
@@ -31,44 +32,26 @@ export async function loadLines(req: PayloadRequest, items: readonly CheckoutIte
     ...new Set(items.filter((i) => i.type === 'product' && typeof i.id === 'number').map((i) => i.id as number)),
   ]
   const [configurations, products] = await Promise.all([
-    uids.length
-      ? payload.find({
-          collection: 'configurations',
-          where: { uid: { in: uids } },
-          select: { uid: true, name: true, selected: true, platform: true, configurable: true },
-          depth: 0,
-          pagination: false,
-          req,
-          overrideAccess: true, // the basket holds secret uids: whoever has one may buy it
-        })
-      : { docs: [] },
+    configurationsByUid(req, uids),
     productIds.length
-      ? payload.find({
-          collection: 'products',
-          where: { id: { in: productIds } },
-          depth: 0,
-          pagination: false,
-          req,
-          overrideAccess: true, // stock fields are staff-only; the checkout needs them to sell
-        })
-      : { docs: [] },
+      ? payload
+          .find({
+            collection: 'products',
+            where: { id: { in: productIds } },
+            depth: 0,
+            pagination: false,
+            req,
+            overrideAccess: true, // stock fields are staff-only; the checkout needs them to sell
+          })
+          .then((result) => result.docs)
+      : [],
   ])
-  const platformIds = [...new Set([...configurations.docs, ...products.docs].flatMap((d) => idOf(d.platform) ?? []))]
-  const platforms = platformIds.length
-    ? (
-        await payload.find({
-          collection: 'platforms',
-          where: { id: { in: platformIds } },
-          select: { slug: true, enabled: true, hardwares: true },
-          depth: 0,
-          pagination: false,
-          req,
-          overrideAccess: true, // hardware stock is staff-only; the checkout reads it to sell
-        })
-      ).docs
-    : []
+  const platformIds = [
+    ...new Set([...configurations.map((c) => c.platform), ...products.flatMap((p) => idOf(p.platform) ?? [])]),
+  ]
+  const platforms = await salePlatforms(req, platformIds)
   const platformById = new Map(platforms.map((p) => [p.id, p]))
-  const chosenValues = configurations.docs.flatMap((c) =>
+  const chosenValues = configurations.flatMap((c) =>
     Object.values((c.selected as { options?: Record<string, unknown> })?.options ?? {}).filter(
       (v): v is number => typeof v === 'number' && Number.isSafeInteger(v),
     ),
@@ -83,27 +66,23 @@ export async function loadLines(req: PayloadRequest, items: readonly CheckoutIte
       )
     return catalogs.get(platform.id) as Promise<CreatorCatalog>
   }
-  const configurationByUid = new Map(configurations.docs.map((c) => [c.uid, c]))
-  const productById = new Map(products.docs.map((p) => [p.id, p]))
-  const configurationIds = new Map(configurations.docs.map((c) => [c.uid, c.id]))
+  const configurationByUid = new Map(configurations.map((c) => [c.uid, c]))
+  const productById = new Map(products.map((p) => [p.id, p]))
+  const configurationIds = new Map(configurations.map((c) => [c.uid, c.id]))
 
   let found = 0
   const lines = await Promise.all(
     items.map(async (item): Promise<LineSource> => {
       if (item.type === 'controller') {
         const stored = configurationByUid.get(String(item.id))
-        const platform = stored ? platformById.get(idOf(stored.platform) ?? 0) : undefined
+        const platform = stored ? platformById.get(stored.platform) : undefined
         if (!stored || !platform) return missingLine(item.id, 'configuration', item.quantity)
         found++
-        const facts: PlatformFacts = {
-          id: platform.id,
-          slug: platform.slug,
-          hardwares: (platform.hardwares ?? []).map((h) => ({ key: h.key, stock: h.stock ?? 0 })),
-        }
+        const facts: PlatformFacts = { id: platform.id, slug: platform.slug, hardwares: platform.hardwares }
         return configurationLine(
           await catalogOf(platform),
           facts,
-          { uid: stored.uid, name: stored.name, selected: stored.selected, configurable: Boolean(stored.configurable) },
+          { uid: stored.uid, name: stored.name, selected: stored.selected, configurable: stored.configurable },
           item.quantity,
         )
       }

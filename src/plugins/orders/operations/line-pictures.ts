@@ -3,7 +3,7 @@ import { idOf, imageOf } from '../../../lib/relations'
 import type { Order } from '../../../payload-types'
 import { sql } from '../../../server/sql'
 import { cardsByIds } from '../../catalog'
-import { configurationUrl, previewUrlOf } from '../../configurations'
+import { configurationById, configurationUrl, previewUrlOf } from '../../configurations'
 
 /**
  * After an order is committed (afterOrder): each line's picture and link, for the thanks page, the account's order
@@ -19,9 +19,7 @@ export async function recordLinePictures(payload: Payload, order: Order): Promis
     let url: string | null = null
     if (line.kind === 'configuration') {
       const id = idOf(line.configuration)
-      const configuration = id
-        ? await payload.findByID({ collection: 'configurations', id, depth: 0, overrideAccess: true }) // the order's own
-        : null
+      const configuration = id ? await configurationById(payload, id) : null
       if (!configuration || !line.platform) continue
       image = await previewUrlOf(req, configuration, line.platform, 'front')
       const platformId = idOf(configuration.platform)
