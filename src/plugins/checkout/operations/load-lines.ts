@@ -20,8 +20,9 @@ export interface LoadedLines {
 
 /**
  * The basket's lines from stored data (checkout.md: the server prices everything): configurations by their secret
- * uid, products by id, each platform's catalog once (configurations and platforms in one SQL statement each). A line whose record is gone comes back invalid, never priced.
- * Reads pass `req`, so inside create-order they see its transaction.
+ * uid, products by id, each platform's catalog once. Configurations and platforms are one SQL statement each (every
+ * quote and order reads them). A line whose record is gone comes back invalid, never priced. Reads pass `req`, so
+ * inside create-order they see its transaction.
  */
 export async function loadLines(req: PayloadRequest, items: readonly CheckoutItem[]): Promise<LoadedLines> {
   const { payload } = req
