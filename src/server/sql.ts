@@ -35,6 +35,9 @@ export async function lockInTransaction(req: PayloadRequest, space: number, key:
   await (await transactionSql(req)).execute(sql`select pg_advisory_xact_lock(${space}::int, ${key}::int)`)
 }
 
+/** A Postgres array literal of numbers (`{1,2,3}`), for `= any(...::int[])` and `unnest`; never for text. */
+export const numberArray = (numbers: readonly number[]): string => `{${numbers.map(Number).join(',')}}`
+
 /** A 32-bit key for an advisory lock from any text (an idempotency key, an e-mail). */
 export function lockKeyOf(text: string): number {
   let hash = 0x811c9dc5

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { cachedRead, cacheTags } from '../../cache'
 import type { CreatorCatalog } from '../../creator/catalog'
 import { loadCreatorCatalog } from '../../creator/server/load-catalog'
-import { sql } from '../../server/sql'
+import { numberArray, sql } from '../../server/sql'
 
 /**
  * A platform's creator catalog for pricing baskets, from Next's data cache until the platform's catalog changes
@@ -23,7 +23,7 @@ export const checkoutCatalog = (payload: Payload, platform: { id: number; slug: 
 export async function freshStock(payload: Payload, valueIds: readonly number[]) {
   if (valueIds.length === 0) return new Map<number, { stock: number; stockPolicy: number }>()
   const { rows } = await payload.db.drizzle.execute(
-    sql`select id, stock, stock_policy from option_values where id = any(${`{${valueIds.join(',')}}`}::int[])`,
+    sql`select id, stock, stock_policy from option_values where id = any(${numberArray(valueIds)}::int[])`,
   )
   return new Map(
     (rows as Array<{ id: number; stock: string | number; stock_policy: string | number }>).map((r) => [

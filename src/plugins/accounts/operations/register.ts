@@ -6,13 +6,9 @@ import { ACCOUNT_HOME } from '../../../lib/routes/account'
 import { type Viewer, viewerOf } from '../../../lib/session'
 import type { User } from '../../../payload-types'
 import { publicServerUrl } from '../../../security/origins'
+import { accountExists } from '../../../server/account-exists'
 import { verifyCaptcha } from '../../../server/captcha'
 import { consume } from '../../../server/rate-limit'
-
-const emailTaken = async (req: PayloadRequest, email: string): Promise<boolean> =>
-  // Reading other accounts is the rule itself here (a guest may learn only "taken"): no caller could see them.
-  (await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })) // registration is the rule: guests may not create users through the API; only "taken" is learnt
-    .totalDocs > 0
 
 /**
  * A shopper creates their own account: only first and last name, e-mail and password are read (role 'customer', the
@@ -32,7 +28,7 @@ export async function registerCustomer(
   await consume(req, 'register')
   await verifyCaptcha(req, captcha)
   const taken = () => new ConflictError(ACCOUNT_MESSAGES.emailTaken)
-  if (await emailTaken(req, email)) throw taken()
+  if (await accountExists(req, email)) throw taken()
 
   let user: User
   try {
@@ -45,7 +41,7 @@ export async function registerCustomer(
     })
   } catch (error) {
     // The other registration of the same e-mail won the unique index between our check and this insert.
-    if (await emailTaken(req, email).catch(() => false)) throw taken()
+    if (await accountExists(req, email).catch(() => false)) throw taken()
     throw error
   }
 

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { cachedRead, cacheTags } from '../../../cache'
 import { shopperVisible } from '../../../lib/storefront/listing-where'
 import type { Platform } from '../../../payload-types'
-import { readSql, sql } from '../../../server/sql'
+import { numberArray, readSql, sql } from '../../../server/sql'
 
 /** Every enabled platform in shop order. */
 export const enabledPlatforms = cachedRead(
@@ -67,7 +67,7 @@ export async function salePlatforms(req: PayloadRequest, ids: readonly number[])
   const { rows } = await db.execute(sql`select p.id, p.slug, p.enabled,
       coalesce((select json_agg(json_build_object('key', h.key, 'stock', coalesce(h.stock, 0)::float8) order by h._order)
         from platforms_hardwares h where h._parent_id = p.id), '[]'::json) as hardwares
-    from platforms p where p.id = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`)
+    from platforms p where p.id = any(${numberArray(ids)}::int[])`)
   return (rows as Record<string, unknown>[]).map((r) => ({
     id: Number(r.id),
     slug: String(r.slug),

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { ACCOUNT_MESSAGES } from '../../../lib/account/schemas'
 import { RuleError } from '../../../lib/errors'
 import { emailProblem } from '../../../lib/forms/email'
+import { accountExists } from '../../../server/account-exists'
 import { consume } from '../../../server/rate-limit'
 
 /**
@@ -14,12 +15,7 @@ export async function checkEmail(req: PayloadRequest, email: string): Promise<{ 
   await consume(req, 'check-email')
   const address = email.trim().toLowerCase()
   if (emailProblem(address)) return { exists: false }
-  const { totalDocs } = await req.payload.count({
-    collection: 'users',
-    where: { email: { equals: address } },
-    req,
-    overrideAccess: true, // a yes/no the spec asks for, never the account itself
-  })
-  if (totalDocs > 0) throw new RuleError(ACCOUNT_MESSAGES.emailTaken, { register_email: [ACCOUNT_MESSAGES.emailTaken] })
+  if (await accountExists(req, address))
+    throw new RuleError(ACCOUNT_MESSAGES.emailTaken, { register_email: [ACCOUNT_MESSAGES.emailTaken] })
   return { exists: false }
 }

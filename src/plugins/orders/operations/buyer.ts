@@ -3,7 +3,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { ACCOUNT_MESSAGES, SELF_REGISTRATION } from '../../../lib/account'
 import { CheckoutError } from '../../../lib/orders/checkout-error'
 import type { Order } from '../../../payload-types'
-import { readSql, sql } from '../../../server/sql'
+import { accountExists } from '../../../server/account-exists'
+import { sql } from '../../../server/sql'
 
 export interface Buyer {
   /** The signed-in customer; null for a guest (their account is made after the order, see `accountForGuest`). */
@@ -14,14 +15,9 @@ export interface Buyer {
 /** A password people can type from an e-mail: 16 characters of base64url (96 random bits). */
 export const generatedPassword = () => randomBytes(12).toString('base64url')
 
-/**
- * The e-mail belongs to an account: a guest must sign in first (checkout.md section 5). "Is it taken" only, as the
- * spec's check-email; one indexed lookup (every guest's order asks), compared as Payload's `equals` on the column.
- */
+/** The e-mail belongs to an account: a guest must sign in first (checkout.md section 5). */
 export async function refuseRegisteredEmail(req: PayloadRequest, email: string): Promise<void> {
-  const db = await readSql(req)
-  const { rows } = await db.execute(sql`select 1 from users where email = ${email} limit 1`)
-  if (rows.length > 0)
+  if (await accountExists(req, email))
     throw new CheckoutError(ACCOUNT_MESSAGES.emailTaken, 'customer_exists', {
       errors: { email: [ACCOUNT_MESSAGES.emailTaken] },
     })

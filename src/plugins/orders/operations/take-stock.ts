@@ -4,7 +4,7 @@ import { parseStockKey } from '../../../lib/checkout/lines'
 import type { PricedLine } from '../../../lib/checkout/pricing'
 import { CheckoutError } from '../../../lib/orders/checkout-error'
 import { STOCK_POLICY_CONTINUE } from '../../../lib/platforms'
-import { type Executor, sql, transactionSql } from '../../../server/sql'
+import { type Executor, numberArray, sql, transactionSql } from '../../../server/sql'
 import { changesPublicStock, type PublicStockChange } from './stock-tags'
 
 export interface StockTaken {
@@ -84,17 +84,14 @@ export async function takeStock(req: PayloadRequest, needs: readonly StockTaken[
 
 const outOfStock = () => new CheckoutError(OUT_OF_STOCK_MESSAGE, 'stock_out', { disablePaymentButton: true })
 
-/** Postgres array literals of ids and quantities, for `unnest` (values are integers and decimals, never text). */
-const arrayOf = (numbers: readonly number[]) => `{${numbers.join(',')}}`
-
 /** Every option value's share of the order, all or none: rows locked in id order, then one conditional UPDATE. */
 async function takeValues(
   db: Executor,
   values: readonly { id: number; quantity: number }[],
 ): Promise<{ after: number; quantity: number; optionId: number }[]> {
   if (values.length === 0) return []
-  const ids = arrayOf(values.map((v) => v.id))
-  const quantities = arrayOf(values.map((v) => v.quantity))
+  const ids = numberArray(values.map((v) => v.id))
+  const quantities = numberArray(values.map((v) => v.quantity))
   await db.execute(sql`select id from option_values where id = any(${ids}::int[]) order by id for update`)
   const { rows } = await db.execute(
     sql`update option_values v set stock = v.stock - w.quantity
