@@ -13,7 +13,7 @@ import { databaseUrl, payloadSecret } from './src/lib/env'
 import { migrations } from './src/migrations'
 import { accountsPlugin } from './src/plugins/accounts'
 import { addressesPlugin } from './src/plugins/addresses'
-import { affiliatesPlugin } from './src/plugins/affiliates'
+import { affiliatesPlugin, enrolBuyer } from './src/plugins/affiliates'
 import { amazonProductsPlugin } from './src/plugins/amazon-products'
 import { analyticsPlugin } from './src/plugins/analytics'
 import { authGuardPlugin } from './src/plugins/auth-guard'
@@ -75,7 +75,7 @@ const config = buildConfig({
     countriesPlugin(),
     addressesPlugin(),
     checkoutPlugin(),
-    ordersPlugin({ orderProductReturns }),
+    ordersPlugin({ orderProductReturns, followUps: [enrolBuyer] }),
     returnsPlugin(),
     affiliatesPlugin(),
     analyticsPlugin(),

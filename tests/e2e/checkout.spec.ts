@@ -315,6 +315,10 @@ for (const [label, viewport] of VIEWPORTS) {
     await shoot(page, 'checkout-customer')
     await placeOrder(page)
     await expectThanks(page)
+    // A first order makes the buyer a referral member: their link is on the thanks page at once.
+    await expect(page.getByTestId('thanks-referral').getByRole('textbox', { name: 'Your referral link' })).toHaveValue(
+      /\?ref=[A-Z0-9]+$/,
+    )
     await shoot(page, 'thanks-customer')
     await page.context().close()
   })

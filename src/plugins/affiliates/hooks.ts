@@ -2,6 +2,7 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 import { idOf } from '../../lib/relations'
 import type { Affiliate, AffiliateLedger, Order, Refund, Transaction } from '../../payload-types'
 import { sql, transactionSql } from '../../server/sql'
+import { ORDER_FOLLOWS_UP } from '../orders'
 import { attributeOrder } from './operations/attribute'
 import { enrol } from './operations/membership'
 import { queuePartnerNotice } from './operations/partner-notice'
@@ -57,12 +58,14 @@ export const ledgerPaid: CollectionAfterChangeHook<AffiliateLedger> = async ({ d
 }
 
 /**
- * On the orders collection: a customer who ordered becomes a referral member; a cancel makes the order's reward be
- * looked at now.
+ * On the orders collection: a customer who ordered becomes a referral member (a checkout's order in its follow-up,
+ * `enrolBuyer`, after the reply; an order made or given a customer otherwise, here); a cancel makes the order's
+ * reward be looked at now.
  */
 export const orderAffiliates: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
   const customer = idOf(doc.customer)
-  if (customer !== null && (operation === 'create' || idOf(previousDoc?.customer) !== customer))
+  const followsUp = operation === 'create' && req.context[ORDER_FOLLOWS_UP] === true
+  if (customer !== null && !followsUp && (operation === 'create' || idOf(previousDoc?.customer) !== customer))
     await enrol(req, customer)
   if (operation === 'update' && doc.status === 'canceled' && previousDoc?.status !== 'canceled')
     await recheckReward(req, doc.id)

@@ -8,6 +8,7 @@ import { orderAffiliates, paymentAttributes, refundTouchesReward } from './hooks
 import { Referrals } from './Referrals'
 import { affiliateTasks } from './tasks'
 
+export { enrolBuyer } from './operations/membership'
 export { manageLink } from './operations/partner-notice'
 export { settleReward } from './operations/reward'
 

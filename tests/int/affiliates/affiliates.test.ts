@@ -7,6 +7,7 @@ import { emailKey } from '../../../src/lib/email-identity'
 import { settleReward } from '../../../src/plugins/affiliates'
 import { friendOfferFor } from '../../../src/plugins/affiliates/operations/friend-offer'
 import { manageHash } from '../../../src/plugins/affiliates/operations/signatures'
+import { ordersSettled } from '../../../src/plugins/orders/operations/after-order'
 import { emailKeySql } from '../../../src/server/email-key'
 import { sql } from '../../../src/server/sql'
 import { type MailSink, recipientsOf, startMailSink } from '../../support/mail-sink'
@@ -287,9 +288,20 @@ describe('who may read what', () => {
     expect((await rest('/affiliates/me')).status).toBe(401)
   })
 
-  it('makes a buyer a referral member with the account flag', async () => {
+  const rowsOfCustomer = async (customer: number) =>
+    (
+      await payload.find({
+        collection: 'affiliates',
+        where: { customer: { equals: customer } },
+        depth: 0,
+        overrideAccess: true, // the test reads what was written
+      })
+    ).docs
+
+  it('makes a buyer a referral member with the account flag, after the reply', async () => {
     const buyer = await newUser(payload, 'customer', 'new-member')
     await placeWith(payload, controller(), { user: buyer, email: buyer.email })
+    await ordersSettled() // the enrolment is the order's follow-up
     const user = await payload.findByID({ collection: 'users', id: buyer.id, overrideAccess: true })
     expect(user.isAffiliateMember).toBe(true)
     expect(user.isPartner).toBe(false)
@@ -319,6 +331,7 @@ describe('who may read what', () => {
       (await payload.find({ collection: 'affiliates', where, depth: 0, overrideAccess: true })).docs // the test reads what was written
     const clerk = await newUser(payload, 'admin', 'buying-clerk')
     await placeWith(payload, controller(), { user: clerk, email: clerk.email })
+    await ordersSettled()
     expect(await rowsOf({ customer: { equals: clerk.id } })).toHaveLength(0)
 
     const buyer = await newUser(payload, 'customer', 'partner-first')
@@ -333,6 +346,7 @@ describe('who may read what', () => {
       overrideAccess: true, // the test's partner, signed up before the account
     })
     await placeWith(payload, controller(), { user: buyer, email: buyer.email })
+    await ordersSettled()
     const rows = await rowsOf({ email: { equals: buyer.email.toLowerCase() } })
     expect(rows.map((r) => r.kind)).toEqual(['partner'])
     expect(await rowsOf({ customer: { equals: buyer.id } })).toHaveLength(0)
@@ -345,12 +359,44 @@ describe('who may read what', () => {
       placeWith(payload, controller(), { user: buyer, email: buyer.email }),
     ])
     expect(new Set(orders.map((o) => o.orderId)).size).toBe(2)
+    await ordersSettled()
     const { totalDocs } = await payload.count({
       collection: 'affiliates',
       where: { customer: { equals: buyer.id } },
       overrideAccess: true, // the test counts what was written
     })
     expect(totalDocs).toBe(1)
+  })
+
+  it('enrols a guest once their account is made with the order', async () => {
+    const email = guestEmail('guest-member')
+    await placeWith(payload, controller(), { email })
+    await ordersSettled()
+    const account = (await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })).docs[0]
+    expect(account?.isAffiliateMember).toBe(true)
+    expect((await rowsOfCustomer(account!.id)).map((r) => [r.kind, r.status])).toEqual([['member', 'approved']])
+  })
+
+  it('gives the thanks page the link before the follow-up has run, and the follow-up makes no second row', async () => {
+    const buyer = await newUser(payload, 'customer', 'thanks-first')
+    await placeWith(payload, controller(), { user: buyer, email: buyer.email })
+    // Asked at once, whether or not the follow-up has run: the link is there.
+    const first = await rest('/affiliates/me', await as(buyer))
+    expect(first.status).toBe(200)
+    await ordersSettled()
+    const rows = await rowsOfCustomer(buyer.id)
+    expect(rows).toHaveLength(1)
+    expect((await first.json()).code).toBe(rows[0]!.code)
+
+    // The follow-up not yet run, for certain: the row gone again (an order whose enrolment is still queued).
+    await payload.delete({ collection: 'affiliates', id: rows[0]!.id, overrideAccess: true }) // the test's setup
+    const again = await rest('/affiliates/me', await as(buyer))
+    expect(again.status).toBe(200)
+    expect(await rowsOfCustomer(buyer.id)).toHaveLength(1)
+    // A customer without an order is still no member.
+    const browser = await newUser(payload, 'customer', 'no-order-yet')
+    expect((await rest('/affiliates/me', await as(browser))).status).toBe(404)
+    expect(await rowsOfCustomer(browser.id)).toHaveLength(0)
   })
 })
 

@@ -1,7 +1,9 @@
-import type { PayloadRequest } from 'payload'
+import { createLocalReq, type PayloadRequest } from 'payload'
 import { emailKey } from '../../../lib/email-identity'
 import { insertDocument } from '../../../server/insert-document'
 import { lockInTransaction, readSql, sql } from '../../../server/sql'
+import { inTransaction } from '../../../server/transaction'
+import type { OrderFollowUp } from '../../orders'
 import { freshAffiliateCode } from './reads'
 
 /** Advisory lock space for a customer's enrolment ('PMEM'). */
@@ -9,8 +11,9 @@ const ENROL_LOCK_SPACE = 0x504d454d
 
 /**
  * Every customer who placed an order is a referral member (issue 31; docs/decisions.md "Referral and affiliates"):
- * the thanks page invites them to give $10 and get $10, so their link must exist by then. Made in the order's
- * transaction (the caller's: `insertDocument` needs one); an administrator can suspend a member. Staff who buy are not
+ * the thanks page invites them to give $10 and get $10, so their link must exist by then. Made after the order's
+ * reply (`enrolBuyer`), or when the thanks page asks first (`enrolIfOrdered`), in the caller's transaction
+ * (`insertDocument` needs one); an administrator can suspend a member. Staff who buy are not
  * enrolled, and a partner who signed up with this e-mail before having an account stays a partner: nothing is made.
  *
  * A first order of 20 at once waits behind the others' enrolments, so this is cheap (issue 32): what it needs to know
@@ -40,9 +43,8 @@ export async function ensureMember(req: PayloadRequest, customer: number): Promi
 }
 
 /**
- * What every new order asks (the orders hook): the buyer is a member, or becomes one. A returning buyer's answer is
- * one indexed lookup in SQL, on the order's transaction; Payload's find of the row was a noticeable part of a
- * customer's order (issue 32).
+ * What every new order asks: the buyer is a member, or becomes one. A returning buyer's answer is one indexed lookup.
+ * Needs a transaction (the lock).
  */
 export async function enrol(req: PayloadRequest, customer: number): Promise<void> {
   const { rows } = await (await readSql(req)).execute(
@@ -52,4 +54,24 @@ export async function enrol(req: PayloadRequest, customer: number): Promise<void
   // Two first orders of one customer at once: the second waits for the first's commit, then finds its row.
   await lockInTransaction(req, ENROL_LOCK_SPACE, customer)
   await ensureMember(req, customer)
+}
+
+/**
+ * An order's follow-up (`ordersPlugin({ followUps })`): its buyer is enrolled after the reply, a guest once their
+ * account is made. In the order's transaction a first order of 20 at once waited behind the others' enrolments
+ * (issue 32); the thanks page does not wait for this queue (`enrolIfOrdered`).
+ */
+export const enrolBuyer: OrderFollowUp = async (payload, _order, customer) => {
+  if (customer === null) return
+  const req = await createLocalReq({}, payload)
+  await inTransaction(req, () => enrol(req, customer))
+}
+
+/**
+ * The thanks page asks for the buyer's link right after the reply, maybe before the order's follow-up has run: a
+ * customer with an order and no row is enrolled now. The lock makes the follow-up, arriving later, find the row.
+ */
+export async function enrolIfOrdered(req: PayloadRequest, customer: number): Promise<void> {
+  const { rows } = await (await readSql(req)).execute(sql`select 1 from orders where customer_id = ${customer} limit 1`)
+  if (rows.length > 0) await inTransaction(req, () => enrol(req, customer))
 }

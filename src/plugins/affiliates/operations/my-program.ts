@@ -5,12 +5,19 @@ import { shareLinks } from '../../../lib/affiliates/links'
 import { AFFILIATE_MESSAGES } from '../../../lib/affiliates/messages'
 import { NotFoundError, UnauthorizedError } from '../../../lib/errors'
 import { publicServerUrl } from '../../../security/origins'
+import { enrolIfOrdered } from './membership'
 import { affiliateOfCustomer, referralSettings } from './reads'
 
 /** GET /api/affiliates/me: the signed-in member's links, totals and ledger (the referral page). */
 export async function myProgram(req: PayloadRequest): Promise<ReferralProgramView> {
   if (req.user?.collection !== 'users') throw new UnauthorizedError()
-  const affiliate = await affiliateOfCustomer(req, Number(req.user.id))
+  const customer = Number(req.user.id)
+  let affiliate = await affiliateOfCustomer(req, customer)
+  if (!affiliate) {
+    // Right after a first order (the thanks page) the order's follow-up may not have enrolled the buyer yet.
+    await enrolIfOrdered(req, customer)
+    affiliate = await affiliateOfCustomer(req, customer)
+  }
   if (affiliate?.status !== 'approved') throw new NotFoundError(AFFILIATE_MESSAGES.notMember)
   const [{ docs }, settings] = await Promise.all([
     req.payload.find({

@@ -8,6 +8,21 @@ import { sendOrderMails } from './order-mails'
 const pending = new Set<Promise<void>>()
 
 /**
+ * What another plugin does after each committed order, once the buyer has an account (a guest's is made just before):
+ * `ordersPlugin({ followUps })`. Each runs on its own request and transaction; a failure is logged and the rest go on.
+ */
+export type OrderFollowUp = (payload: Payload, order: Order, customer: number | null) => Promise<void>
+
+/** Where `ordersPlugin` keeps the follow-ups (`config.custom`). */
+export const ORDER_FOLLOW_UPS = 'orderFollowUps'
+
+/**
+ * Set on the request while create-order writes an order: its follow-ups come after the commit, so an orders hook can
+ * leave to them what need not hold up the reply (the affiliates plugin's enrolment).
+ */
+export const ORDER_FOLLOWS_UP = 'orderFollowsUp'
+
+/**
  * Guest accounts are made one at a time. Each costs a password hash (Payload's PBKDF2, about 100–160 ms of a core
  * here, on Node's thread pool): one at a time, a burst of guests' orders (a flash sale) leaves the other core to the
  * orders themselves, and the accounts follow within seconds.
@@ -23,15 +38,23 @@ const followUps = pLimit(2)
 
 /**
  * What follows a committed order without the shopper waiting for it: a guest's customer account (a password hash, one
- * at a time), the e-mails (an SMTP round trip) and each line's picture and link. Failures are logged; the order stands.
+ * at a time), the other plugins' follow-ups (a referral membership), the e-mails (an SMTP round trip) and each line's
+ * picture and link. Failures are logged; the order stands.
  */
-export function afterOrder(payload: Payload, order: Order, guest: boolean): void {
+export function afterOrder(payload: Payload, order: Order, customer: number | null): void {
   const work = followUps(async () => {
     let password: string | null = null
-    if (guest)
-      password = await accounts(() => accountForGuest(payload, order)).catch((error: unknown) => {
+    if (customer === null) {
+      const account = await accounts(() => accountForGuest(payload, order)).catch((error: unknown) => {
         payload.logger.error({ err: error, order: order.number }, 'The customer account of an order could not be made')
         return null
+      })
+      customer = account?.customer ?? null
+      password = account?.password ?? null
+    }
+    for (const followUp of (payload.config.custom?.[ORDER_FOLLOW_UPS] ?? []) as OrderFollowUp[])
+      await followUp(payload, order, customer).catch((error: unknown) => {
+        payload.logger.error({ err: error, order: order.number }, 'A follow-up of an order failed')
       })
     await sendOrderMails(payload, order, password)
     await recordLinePictures(payload, order).catch((error: unknown) => {

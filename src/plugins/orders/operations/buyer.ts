@@ -28,9 +28,12 @@ export async function refuseRegisteredEmail(req: PayloadRequest, email: string):
  * automatically generated password by e-mail"). It is made AFTER the order committed, so a refused order leaves no
  * account behind and no order waits for a password hash (about 30 ms of CPU each, the largest part of a guest's
  * order). When the same e-mail got an account meanwhile (two orders at once), the order is linked to that account
- * and no password is sent. Returns the password to e-mail, or null.
+ * and no password is sent. Returns the account, and the password to e-mail (null for an account made before).
  */
-export async function accountForGuest(payload: Payload, order: Order): Promise<string | null> {
+export async function accountForGuest(
+  payload: Payload,
+  order: Order,
+): Promise<{ customer: number; password: string | null }> {
   const s = order.shipping ?? {}
   const password = generatedPassword()
   let customer: number
@@ -64,5 +67,5 @@ export async function accountForGuest(payload: Payload, order: Order): Promise<s
   }
   // One column: Payload's update would rewrite every array row of the order.
   await payload.db.drizzle.execute(sql`update orders set customer_id = ${customer} where id = ${order.id}`)
-  return created ? password : null
+  return { customer, password: created ? password : null }
 }

@@ -8,7 +8,7 @@ import { consume } from '../../../server/rate-limit'
 import { lockInTransaction, lockKeyOf } from '../../../server/sql'
 import { inTransaction } from '../../../server/transaction'
 import { paymentProvider } from '../../payments'
-import { afterOrder } from './after-order'
+import { afterOrder, ORDER_FOLLOWS_UP } from './after-order'
 import { insertOrder } from './insert-order'
 import { orderData } from './order-data'
 import type { CreateOrderInput } from './order-input'
@@ -95,7 +95,8 @@ export async function createOrder(
       ))
     if (quote.coupon?.ok && checked.coupon) await redeemCoupon(req, checked.coupon, buyer)
     const stock = stockNeeds(quote.basket.lines)
-    // Written only here, after every check above.
+    // Written only here, after every check above; what the orders hooks leave to the follow-ups comes after the commit.
+    req.context = { ...req.context, [ORDER_FOLLOWS_UP]: true }
     const order = await insertOrder(
       req,
       orderData({
@@ -126,7 +127,7 @@ export async function createOrder(
     return { order, transactionId: transaction.id as number | undefined, publicStock }
   })
   // A new order (not one the same attempt placed before): its follow-up work, and its transaction is known.
-  if (placed.transactionId !== undefined) afterOrder(req.payload, placed.order, buyer.customer === null)
+  if (placed.transactionId !== undefined) afterOrder(req.payload, placed.order, buyer.customer)
   // Pages that said "in stock" for what this order sold out (or took below what pages tell) render afresh.
   if (placed.publicStock.length) invalidate(await stockTags(req, placed.publicStock))
   return placedView(req, placed.order, placed.transactionId)
