@@ -8,7 +8,7 @@ import { consume } from '../../../server/rate-limit'
 import { lockInTransaction, lockKeyOf } from '../../../server/sql'
 import { inTransaction } from '../../../server/transaction'
 import { paymentProvider } from '../../payments'
-import { afterOrder, ORDER_FOLLOWS_UP } from './after-order'
+import { afterOrder, ORDER_FOLLOWS_UP, placing } from './after-order'
 import { insertOrder } from './insert-order'
 import { orderData } from './order-data'
 import type { CreateOrderInput } from './order-input'
@@ -57,6 +57,20 @@ export async function createOrder(
   req: PayloadRequest,
   input: CreateOrderInput,
   options: { now?: Date; paid?: PaidOrder } = {},
+): Promise<CreatedOrderView> {
+  // While it runs, orders' follow-ups wait (`placing`): the shopper is waiting for this.
+  const leave = placing.enter()
+  try {
+    return await place(req, input, options)
+  } finally {
+    leave()
+  }
+}
+
+async function place(
+  req: PayloadRequest,
+  input: CreateOrderInput,
+  options: { now?: Date; paid?: PaidOrder },
 ): Promise<CreatedOrderView> {
   const { paid, now = new Date() } = options
   const replay = await findOrderByAttempt(req, input.attempt)
