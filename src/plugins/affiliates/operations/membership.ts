@@ -13,11 +13,10 @@ const ENROL_LOCK_SPACE = 0x504d454d
  * Every customer who placed an order is a referral member (issue 31; docs/decisions.md "Referral and affiliates"):
  * the thanks page invites them to give $10 and get $10, so their link must exist by then. Made after the order's
  * reply (`enrolBuyer`), or when the thanks page asks first (`enrolIfOrdered`), in the caller's transaction
- * (`insertDocument` needs one); an administrator can suspend a member. Staff who buy are not
- * enrolled, and a partner who signed up with this e-mail before having an account stays a partner: nothing is made.
+ * (`insertDocument` needs one); an administrator can suspend a member. Staff who buy are not enrolled, and a partner
+ * who signed up with this e-mail before having an account stays a partner: nothing is made.
  *
- * A first order of 20 at once waits behind the others' enrolments, so this is cheap (issue 32): what it needs to know
- * is one statement, the new row one insert with the collection's hooks (the account's flags follow), where Payload's
+ * Cheap, as a burst's follow-ups are many (issue 32): what it needs to know is one statement, the new row one insert with the collection's hooks (the account's flags follow), where Payload's
  * finds, count and create (which read the row back with its three joins) cost several milliseconds each. What the
  * e-mail field's own hooks do is done here: the address lowercased, and its key.
  */
