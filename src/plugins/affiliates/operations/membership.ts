@@ -16,9 +16,10 @@ const ENROL_LOCK_SPACE = 0x504d454d
  * (`insertDocument` needs one); an administrator can suspend a member. Staff who buy are not enrolled, and a partner
  * who signed up with this e-mail before having an account stays a partner: nothing is made.
  *
- * Cheap, as a burst's follow-ups are many (issue 32): what it needs to know is one statement, the new row one insert with the collection's hooks (the account's flags follow), where Payload's
- * finds, count and create (which read the row back with its three joins) cost several milliseconds each. What the
- * e-mail field's own hooks do is done here: the address lowercased, and its key.
+ * Cheap, as a burst's follow-ups are many (issue 32): what it needs to know is one statement, the new row one insert
+ * with the collection's hooks (the account's flags follow), where Payload's finds, count and create (which read the
+ * row back with its three joins) cost several milliseconds each. What the e-mail field's own hooks do is done here:
+ * the address lowercased, and its key.
  */
 export async function ensureMember(req: PayloadRequest, customer: number): Promise<void> {
   const db = await readSql(req)
