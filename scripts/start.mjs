@@ -8,7 +8,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { resolveDatabase } from './lib/database.mjs'
-import { bin, run, stopChildren } from './lib/run.mjs'
+import { stepFailure } from './lib/report.mjs'
+import { bin, run, runStep, stopChildren } from './lib/run.mjs'
 import { ensureSecret } from './lib/secret.mjs'
 import { checkBuild, describeStaleness, recordBuild } from './lib/staleness.mjs'
 
@@ -18,7 +19,12 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const dataRoot = path.resolve(process.env.PADFORGE_DATA_DIR ?? '.data')
 const port = process.env.PORT ?? '3000'
 
-const db = await resolveDatabase({ dataDir: path.join(dataRoot, 'postgres') })
+// The database first: an embedded one is started (again, while a crashed one is still going away) and waited for
+// while it recovers; a DATABASE_URL one is waited for while it says it is starting up.
+const db = await resolveDatabase({ dataDir: path.join(dataRoot, 'postgres') }).catch((error) => {
+  console.error(`Starting the database failed: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+})
 console.log(
   db.embedded ? `Database: embedded PostgreSQL (${path.join(dataRoot, 'postgres')})` : 'Database: DATABASE_URL',
 )
@@ -42,15 +48,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdo
 
 /**
  * Runs src/seed/prepare.ts (TypeScript through tsx's loader, registered before the script starts), which
- * writes a marker file when it has finished: a run that ends without it is an error, never a silent skip.
+ * writes a marker file when it has finished: a run that ends without it is an error, never a silent skip. A failure
+ * says how the step ended (exit code or signal) and repeats its last output.
  */
 async function prepareDatabase() {
   const marker = path.join(dataRoot, 'prepared')
   fs.rmSync(marker, { force: true })
-  const code = await run(process.execPath, ['--import', 'tsx', 'src/seed/prepare.ts'], {
+  const result = await runStep(process.execPath, ['--import', 'tsx', 'src/seed/prepare.ts'], {
     env: { ...env, NODE_ENV: 'production', PADFORGE_PREPARED_MARKER: marker },
   })
-  if (code !== 0) throw new Error('Preparing the database failed (see above).')
+  if (result.code !== 0) throw new Error(stepFailure('Preparing the database', result))
   if (fs.existsSync(marker)) return
   throw new Error('Preparing the database did not finish (no migrations/seed report).')
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { OutputTail } from './report.mjs'
 
 const running = new Set()
 
@@ -14,6 +15,35 @@ export function run(command, args, { env = process.env, cwd } = {}) {
     child.once('exit', (code, signal) => {
       running.delete(child)
       resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+/**
+ * Runs a step of the launcher: its output goes to the terminal as it comes, and the last `keep` lines are kept so a
+ * failure can be explained. Resolves with { code, signal, output } (signal set when it was killed).
+ */
+export function runStep(command, args, { env = process.env, cwd, keep = 40 } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env, cwd })
+    const tail = new OutputTail(keep)
+    running.add(child)
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk)
+      tail.push(chunk)
+    })
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk)
+      tail.push(chunk)
+    })
+    child.once('error', (error) => {
+      running.delete(child)
+      reject(error)
+    })
+    // 'close', not 'exit': the streams are read to their end first.
+    child.once('close', (code, signal) => {
+      running.delete(child)
+      resolve({ code, signal, output: tail.text() })
     })
   })
 }
