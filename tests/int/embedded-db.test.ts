@@ -270,7 +270,9 @@ describe('the embedded PostgreSQL after a crash (issue 50 item 6)', () => {
     const made = await startEmbedded({ dataDir: broken, port: 54362, database: 'store', log: () => {} })
     await made.stop()
     fs.writeFileSync(path.join(broken, 'PG_VERSION'), '9\n')
-    const failure = await startEmbedded({ dataDir: broken, port: 54362, log: () => {} }).catch((error: unknown) => error)
+    const failure = await startEmbedded({ dataDir: broken, port: 54362, log: () => {} }).catch(
+      (error: unknown) => error,
+    )
     expect(failure).toBeInstanceOf(Error)
     expect((failure as Error).message).toMatch(
       /^The embedded PostgreSQL in .*broken did not start \(exit code 1\)\. Its log:\n[\s\S]*incompatible/,
