@@ -5,10 +5,14 @@
 // and per-address rate limits need it. Listens on PORT (3000) on every interface, as `next start` does.
 import next from 'next'
 import { PEER_STAMP_FLAG, peerServer } from './lib/peer.mjs'
+import { publicUrlWarning } from './lib/public-url.mjs'
 
 process.env.NODE_ENV = 'production'
 process.env[PEER_STAMP_FLAG] = '1'
 const port = Number(process.env.PORT ?? 3000)
+// Once per start: absolute links (mails, referral links) need the public address.
+const warning = publicUrlWarning(process.env)
+if (warning) console.warn(`Warning: ${warning}`)
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' })
 await app.prepare()

@@ -1,0 +1,1 @@
+export function publicUrlWarning(env: Record<string, string | undefined>): string | null
