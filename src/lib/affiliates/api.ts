@@ -57,10 +57,13 @@ export const shareViaEmailSchema = z.object({
   template: z.enum(SHARE_TEMPLATES).default('referral'),
 })
 
-/** GET /api/affiliates/info?email=&url=: the partner link generator. */
+/**
+ * GET /api/affiliates/info?email=&url=: the partner link generator. The landing URL's length is the landing rule's to
+ * refuse, with the spec's message (`landingLink`, LANDING_URL_MAX): the request line's size bounds it here.
+ */
 export const affiliateInfoQuery = z.object({
   email: z.string().max(254).optional(),
-  url: z.string().max(2048).optional(),
+  url: z.string().optional(),
 })
 export interface AffiliateInfoView {
   email: string
