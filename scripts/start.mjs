@@ -66,8 +66,8 @@ try {
   const build = dev ? null : checkBuild()
   if (build?.stale) {
     console.log(`Building the store: ${describeStaleness(build)} ...`)
-    const built = await run(bin('next'), ['build'], { env: { ...env, NODE_ENV: 'production' } })
-    if (built !== 0) throw new Error('The build failed (see above).')
+    const built = await runStep(bin('next'), ['build'], { env: { ...env, NODE_ENV: 'production' } })
+    if (built.code !== 0) throw new Error(stepFailure('The build', built))
     // The inputs as hashed before the build: a file edited while it ran still counts as changed next time.
     recordBuild(process.cwd(), build.hashes)
   } else if (build) {
