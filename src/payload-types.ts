@@ -1363,7 +1363,14 @@ export interface Order {
    * Follows the statuses of the order products (Lines, below). Staff may flag a suspicious transaction; it stays until they lift it.
    */
   status: 'new' | 'pending' | 'processed' | 'shipped' | 'delivered' | 'canceled' | 'suspicious_transaction';
+  /**
+   * Items move past new only once the payment is paid. Administrators record a bank transfer.
+   */
   paymentStatus: 'awaiting' | 'authorized' | 'paid' | 'refunded' | 'failed' | 'canceled';
+  /**
+   * Administrators only. The order is not paid, so its items cannot move past new; give a reason here to move them on anyway. It is recorded in the status history with your name.
+   */
+  overrideReason?: string | null;
   customer?: (number | null) | User;
   email: string;
   paymentMethod: string;
@@ -2952,6 +2959,7 @@ export interface OrdersSelect<T extends boolean = true> {
   number?: T;
   status?: T;
   paymentStatus?: T;
+  overrideReason?: T;
   customer?: T;
   email?: T;
   paymentMethod?: T;

@@ -1,8 +1,10 @@
-// The account area (account.md sections 2 and 8): sign-in gate, sidebar on desktop and phone, My Settings, and the
-// session-expiry alert. A fresh customer per test, registered through the store.
+// The account area (account.md sections 2 and 8): sign-in gate, sidebar on desktop and phone, My Settings, the
+// session-expiry alert, and what an order card says once it ships and is delivered (issue 50 item 10). A fresh
+// customer per test, registered through the store.
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { expectAccessible } from './support/checks'
 import { newCustomerPage } from './support/customers'
+import { deliver, orderCard, payByCard, ship } from './support/orders'
 
 const PHONE = { width: 390, height: 844 }
 /** Folder for review screenshots (desktop and phone); none are taken when unset. */
@@ -156,5 +158,40 @@ test('a call answered 403 says the session token expired and reloads', async ({ 
   await alert.getByRole('button', { name: 'Reload the page' }).click()
   await reloaded
   await expect(page.getByLabel('First name')).toHaveValue('Robin')
+  await page.context().close()
+})
+
+test('a shipped item says In Transit beside the disabled cancel; delivered, Delivered and no cancel at all', async ({
+  browser,
+  request,
+}) => {
+  // A card payment in the checkout, then staff moves through the admin's API: about twice a usual test's time.
+  test.slow()
+  const { page } = await customerPage(browser)
+  const number = await payByCard(page)
+  await ship(request, number, 'EZ2000 0010')
+
+  await page.goto('/account/orders/all')
+  const card = orderCard(page, number)
+  const item = card.getByTestId('order-product')
+  await expect(item).toHaveAttribute('data-status', 'shipped')
+  await expect(item.getByTestId('delivery-status')).toHaveText('In Transit')
+  await expect(card.getByRole('button', { name: 'Cancel Order' })).toBeDisabled()
+  await expect(card.getByText(/entered the assembly queue/)).toBeVisible()
+
+  await deliver(request, number)
+  await page.reload()
+  await expect(item).toHaveAttribute('data-status', 'delivered')
+  await expect(item.getByTestId('delivery-status')).toHaveText('Delivered')
+  await expect(item.getByText(/^Delivered [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0)
+  await expect(card.getByText(/entered the assembly queue/)).toHaveCount(0)
+  await expectAccessible(page)
+  await shoot(page, 'delivered-order-desktop')
+
+  await page.setViewportSize(PHONE)
+  await expect(item.getByTestId('delivery-status')).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0)
+  await shoot(page, 'delivered-order-phone')
   await page.context().close()
 })

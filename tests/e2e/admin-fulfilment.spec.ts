@@ -3,6 +3,8 @@
 // the workshop: new → processed, then shipped, which the server refuses until a carrier and a tracking number are
 // given, and which then shows the carrier's tracking URL with the number encoded. The order is this spec's own, paid by
 // card through the store's API (quote, card payment on the Stripe peer, create-order) as the checkout page does it.
+// And (issue 50 item 8) an unpaid bank-transfer order: the merchandiser's move past new is refused with the reason;
+// an administrator moves it on only by giving a reason, which the status history keeps.
 // Screenshots of the list and the edit view go to test-results/screens/admin-fulfilment/.
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
@@ -13,6 +15,7 @@ import { logIn } from './support/checks'
 import { uniqueEmail } from './support/shopper'
 
 const MERCHANDISER = { email: 'merchandiser@padforge.example', password: 'padforge-merch' }
+const ADMIN = { email: 'admin@padforge.example', password: 'padforge-admin' }
 const SHOTS = 'test-results/screens/admin-fulfilment'
 const BUYER = { first_name: 'Grace', last_name: 'Hopper' }
 const TRACKING = 'PF 4711 0815'
@@ -30,12 +33,32 @@ async function staffApi(playwright: PlaywrightWorkerArgs['playwright']): Promise
   return api
 }
 
+/** A request context of its own, signed in as the demo administrator. */
+async function adminApi(playwright: PlaywrightWorkerArgs['playwright']): Promise<APIRequestContext> {
+  const { baseURL, extraHTTPHeaders } = test.info().project.use
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders })
+  await logIn(api, ADMIN)
+  return api
+}
+
+/** Site settings → bank transfer offered beside the card (the e2e store has card and PayPal live), as the admin. */
+async function offerBankTransfer(admin: APIRequestContext, alongside: boolean) {
+  const saved = await admin.post('/api/globals/site-settings', { data: { manualPayment: { alongside } } })
+  expect(saved.ok()).toBe(true)
+}
+
 /**
- * A guest's order of one ready-made controller, paid by card, placed the way the checkout page places it: the quote
- * (basket-shipping-packages), the card payment (POST /api/checkout/stripe, the Stripe peer's test card) and
- * create-order with the PaymentIntent. A controller with units to spare, so no other spec finds it sold out.
+ * A guest's order of one ready-made controller, placed the way the checkout page places it: the quote
+ * (basket-shipping-packages), then for a card the payment (POST /api/checkout/stripe, the Stripe peer's test card) and
+ * create-order with the PaymentIntent; for a bank transfer create-order alone, the payment awaited. A controller with
+ * units to spare, so no other spec finds it sold out.
  */
-async function placePaidOrder(guest: APIRequestContext, staff: APIRequestContext, email: string) {
+async function placeOrder(
+  guest: APIRequestContext,
+  staff: APIRequestContext,
+  email: string,
+  method: 'card' | 'manual' = 'card',
+) {
   const found = await staff.get(
     '/api/products?where[type][equals]=standard_controller&where[isConfigurable][equals]=false' +
       '&where[status][equals]=active&where[inStock][equals]=true&depth=0&limit=1&sort=-availableQuantity',
@@ -82,26 +105,39 @@ async function placePaidOrder(guest: APIRequestContext, staff: APIRequestContext
       vatFee: t.vatFee,
       total: t.totalOrderPrice,
     },
-    paymentMethod: 'card',
+    paymentMethod: method,
     attempt: `fulfil-${randomBytes(12).toString('hex')}`,
   }
 
-  const paid = await guest.post('/api/checkout/stripe', {
-    data: { ...body, amount: t.totalOrderPrice, method: 'card', paymentMethodId: 'pm_card_visa' },
-  })
-  expect(paid.status()).toBe(200)
-  const payment = (await paid.json()) as StripePaymentView
-  expect(payment.requiresAction).toBe(false)
+  let paymentIntentId: string | null = null
+  if (method === 'card') {
+    const paid = await guest.post('/api/checkout/stripe', {
+      data: { ...body, amount: t.totalOrderPrice, method: 'card', paymentMethodId: 'pm_card_visa' },
+    })
+    expect(paid.status()).toBe(200)
+    const payment = (await paid.json()) as StripePaymentView
+    expect(payment.requiresAction).toBe(false)
+    paymentIntentId = payment.paymentIntentId
+  } else expect(quote.paymentMethods.map((m) => m.id)).toContain('manual')
   const created = await guest.post('/api/order/create-order', {
-    data: { ...body, paymentIntentId: payment.paymentIntentId },
+    data: paymentIntentId ? { ...body, paymentIntentId } : body,
   })
-  expect(created.status()).toBe(200)
+  expect(created.status(), await created.text()).toBe(200)
   const { orderId: number } = (await created.json()) as CreatedOrderView
 
   const orders = await staff.get(`/api/orders?where[number][equals]=${encodeURIComponent(number)}&depth=0`)
   const order = ((await orders.json()) as { docs: Array<{ id: number; lines: Array<{ name: string }> }> }).docs[0]
   if (!order) throw new Error(`order ${number} not found`)
   return { id: order.id, number, lineName: order.lines[0]!.name }
+}
+
+/** Signs `page` in to the admin panel as `who`. */
+async function adminLogIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(who.email)
+  await page.getByLabel(/password/i).fill(who.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin$/)
 }
 
 /** Clicks Save and waits for the server's answer to the edit view's PATCH of the order. */
@@ -129,14 +165,10 @@ test('a merchandiser sees who bought an order and ships its first product with a
   test.slow()
   const email = uniqueEmail('fulfilment')
   const staff = await staffApi(playwright)
-  const order = await placePaidOrder(request, staff, email)
+  const order = await placeOrder(request, staff, email)
   const buyer = `${BUYER.first_name} ${BUYER.last_name}`
 
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(MERCHANDISER.email)
-  await page.getByLabel(/password/i).fill(MERCHANDISER.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await adminLogIn(page, MERCHANDISER)
 
   // The list: the Customer column names the buyer and their e-mail; the raw relationship is no column.
   await page.goto(`/admin/collections/orders?search=${encodeURIComponent(order.number)}`)
@@ -218,4 +250,64 @@ test('a merchandiser sees who bought an order and ships its first product with a
   await expect(filters).toContainText('Shipped')
   await shoot(page, 'orders-filtered-by-line-status', false)
   await staff.dispose()
+})
+
+test('an unpaid bank-transfer order: a merchandiser cannot move it on, an administrator can with a reason on record', async ({
+  browser,
+  page,
+  playwright,
+  request,
+}) => {
+  // Two admin sessions and an order placed through the API: about twice a usual test's time.
+  test.slow()
+  const staff = await staffApi(playwright)
+  const admin = await adminApi(playwright)
+  await offerBankTransfer(admin, true)
+  try {
+    const order = await placeOrder(request, staff, uniqueEmail('unpaid'), 'manual')
+    const unpaid = `Order ${order.number} is not paid (payment awaiting): "${order.lineName}" cannot go to processed until the payment is recorded as paid.`
+    const lineStatus = 'field-lines__0__status'
+    const toasts = (p: Page) => p.locator('.payload-toast-container')
+
+    // The merchandiser: the move is refused in the server's words, and there is no override for them.
+    await adminLogIn(page, MERCHANDISER)
+    await page.goto(`/admin/collections/orders/${order.id}`)
+    await expect(page.locator('input[name="number"]')).toHaveValue(order.number)
+    await expect(page.locator('textarea[name="overrideReason"]')).toHaveCount(0)
+    await choose(page, lineStatus, 'Processed')
+    expect((await save(page, order.id)).status()).toBe(400)
+    await expect(toasts(page).locator('.toast-error').first()).toBeVisible()
+    await expect(toasts(page)).toContainText(unpaid)
+    await shoot(page, 'order-edit-unpaid-refused', false)
+
+    // The administrator: refused without a reason, moved on with one.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    const adminPage = await context.newPage()
+    await adminLogIn(adminPage, ADMIN)
+    await adminPage.goto(`/admin/collections/orders/${order.id}`)
+    const reason = adminPage.locator('textarea[name="overrideReason"]')
+    await expect(reason).toBeVisible()
+    await choose(adminPage, lineStatus, 'Processed')
+    expect((await save(adminPage, order.id)).status()).toBe(400)
+    await expect(toasts(adminPage)).toContainText(unpaid)
+    await reason.fill('Paid in cash at the workshop counter')
+    await shoot(adminPage, 'order-edit-unpaid-override', false)
+    expect((await save(adminPage, order.id)).status()).toBe(200)
+    await expect(adminPage.getByText(/updated successfully/i)).toBeVisible()
+    await expect(adminPage.locator('#field-status .rs__single-value')).toHaveText('Processed')
+
+    const stored = (await (await staff.get(`/api/orders/${order.id}?depth=0`)).json()) as {
+      status: string
+      paymentStatus: string
+      statusHistory: Array<{ status: string; line?: string | null; note?: string | null }>
+    }
+    expect(stored).toMatchObject({ status: 'processed', paymentStatus: 'awaiting' })
+    const note = 'Moved on unpaid (payment awaiting) by an administrator: Paid in cash at the workshop counter'
+    expect(stored.statusHistory.filter((h) => h.note === note).map((h) => h.status)).toEqual(['processed', 'processed'])
+    await context.close()
+  } finally {
+    await offerBankTransfer(admin, false)
+    await admin.dispose()
+    await staff.dispose()
+  }
 })

@@ -1,5 +1,5 @@
 import { createReviewUrl } from '../reviews/target'
-import { CANCEL_REFUSED, canCancel, showsZeroPrices } from './cancel'
+import { cancelOffer, showsZeroPrices } from './cancel'
 import { deliveryStatus, instantLabel, isTrackable, type OrderDates, orderDates, shipsInText } from './order-dates'
 import { type OrderProductStatus, STATUS_TOOLTIPS, statusLabel } from './statuses'
 
@@ -39,6 +39,7 @@ export interface StoredOrder {
   status: string
   cancelable?: boolean | null
   paymentMethod: string
+  paymentStatus?: string | null
   totals: {
     items: number
     services: number
@@ -136,7 +137,10 @@ export interface AccountOrder {
   status: string
   statusText: string
   statuses: string[]
+  /** The card shows a Cancel Order button at all: not once the order is delivered, canceled or refunded. */
+  showCancel: boolean
   cancelable: boolean
+  /** The disabled button's tooltip (the assembly queue); null when enabled or not shown. */
   cancelRefusal: string | null
   totals: StoredOrder['totals']
   coupon: { code: string; description: string | null; totalDiscount: number } | null
@@ -216,7 +220,6 @@ export function accountOrderView(
       ...(returns.get(String(line.id ?? '')) ?? NO_RETURNS),
     }
   })
-  const cancelable = canCancel(order)
   const s = order.shipping ?? {}
   return {
     id: order.id,
@@ -226,8 +229,7 @@ export function accountOrderView(
     status: order.status,
     statusText: statusLabel(order.status),
     statuses: [...new Set(order.lines.map((l) => l.status))],
-    cancelable,
-    cancelRefusal: cancelable || order.status === 'canceled' ? null : CANCEL_REFUSED,
+    ...cancelOffer(order),
     totals: zero ? ZERO_TOTALS : order.totals,
     coupon: order.coupon?.code
       ? {

@@ -1,7 +1,8 @@
 import type { CollectionConfig, Field, NumberField } from 'payload'
-import { anyOf, nobody, nobodyField, ownerOf, staffFieldOnly, staffOnly } from '../../access'
+import { adminFieldOnly, anyOf, isAdmin, nobody, nobodyField, ownerOf, staffFieldOnly, staffOnly } from '../../access'
 import { guardDeleteWhileHeld } from '../../collections/delete-guard'
 import { MONEY_CELL } from '../../fields/money'
+import { OVERRIDE_REASON_MAX } from '../../lib/orders/paid-moves'
 import { ORDER_PRODUCT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, statusOptions } from '../../lib/orders/statuses'
 import { CARRIERS } from '../../lib/tracking/carriers'
 import { checkFulfilment, queueStatusMails, recordStatusChange } from './hooks'
@@ -150,8 +151,29 @@ export const Orders: CollectionConfig = {
           defaultValue: 'awaiting',
           index: true,
           options: statusOptions(PAYMENT_STATUSES),
+          // Recording a bank transfer as received lets the order move on (issue 50 item 8): an administrator's act.
+          access: { update: adminFieldOnly },
+          admin: {
+            description: 'Items move past new only once the payment is paid. Administrators record a bank transfer.',
+          },
         },
       ],
+    },
+    {
+      // Never stored: read by the fulfilment hook on this change only, and kept in the status history's note.
+      name: 'overrideReason',
+      label: 'Reason to move this unpaid order on',
+      type: 'textarea',
+      virtual: true,
+      maxLength: OVERRIDE_REASON_MAX,
+      hooks: { afterRead: [() => undefined] },
+      admin: {
+        readOnly: false,
+        condition: (data, _sibling, { user }) =>
+          isAdmin(user as never) && data?.paymentStatus !== 'paid' && data?.status !== 'canceled',
+        description:
+          'Administrators only. The order is not paid, so its items cannot move past new; give a reason here to move them on anyway. It is recorded in the status history with your name.',
+      },
     },
     {
       type: 'row',

@@ -44,9 +44,24 @@ export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
 export const orderCard = (page: Page, number: string) =>
   page.getByTestId('order').filter({ has: page.getByRole('heading', { name: `Order ${number}` }) })
 
+type Lines = Array<Record<string, unknown>>
+
+/** The order by its number, and a PATCH of its lines that must answer 200 (giving the saved lines), as the admin. */
+async function staffOrder(request: APIRequestContext, number: string) {
+  await logIn(request, ADMIN)
+  const found = await request.get(`/api/orders?where[number][equals]=${encodeURIComponent(number)}&depth=0`)
+  const order = ((await found.json()) as { docs: Array<{ id: number; lines: Lines }> }).docs[0]!
+  const patch = async (lines: Lines) => {
+    const response = await request.patch(`/api/orders/${order.id}?depth=0`, { data: { lines } })
+    expect(response.status(), await response.text()).toBe(200)
+    return ((await response.json()) as { doc: { lines: Lines } }).doc.lines
+  }
+  return { lines: order.lines, patch }
+}
+
 /**
  * Staff move the order's products through the REST API the admin uses: processed, then shipped with `shipment`, and
- * with `deliver` on to delivered.
+ * with `deliver` on to delivered. The order must be paid (a card order is): only a paid order moves past new.
  */
 export async function ship(
   request: APIRequestContext,
@@ -54,24 +69,22 @@ export async function ship(
   trackingNumber: string,
   { deliver = false }: { deliver?: boolean } = {},
 ) {
-  await logIn(request, ADMIN)
-  const found = await request.get(`/api/orders?where[number][equals]=${encodeURIComponent(number)}&depth=0`)
-  const order = ((await found.json()) as { docs: Array<{ id: number; lines: Array<Record<string, unknown>> }> })
-    .docs[0]!
-  const patch = async (lines: Array<Record<string, unknown>>) => {
-    const response = await request.patch(`/api/orders/${order.id}?depth=0`, { data: { lines } })
-    expect(response.status(), await response.text()).toBe(200)
-    return ((await response.json()) as { doc: { lines: Array<Record<string, unknown>> } }).doc.lines
-  }
-  await patch(order.lines.map((l) => ({ ...l, status: 'processed' })))
-  const shipped = await patch(
+  const order = await staffOrder(request, number)
+  await order.patch(order.lines.map((l) => ({ ...l, status: 'processed' })))
+  const shipped = await order.patch(
     order.lines.map((l) => ({
       ...l,
       status: 'shipped',
       shipment: { carrier: 'usps', service: 'Priority Mail', trackingNumber },
     })),
   )
-  if (deliver) await patch(shipped.map((l) => ({ ...l, status: 'delivered' })))
+  if (deliver) await order.patch(shipped.map((l) => ({ ...l, status: 'delivered' })))
+}
+
+/** Staff mark a shipped order's products delivered, as the admin does. */
+export async function deliver(request: APIRequestContext, number: string) {
+  const order = await staffOrder(request, number)
+  await order.patch(order.lines.map((l) => ({ ...l, status: 'delivered' })))
 }
 
 /**

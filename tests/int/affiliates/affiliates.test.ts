@@ -189,6 +189,8 @@ describe("the reward's life", () => {
     })
     const { order, referral } = await referralOf(payload, created.orderId)
     expect(await settleReward(requestAs(payload), referral!.id)).toBe('wait')
+    // Staff record the bank transfer: only a paid order moves past new (issue 50 item 8).
+    await payload.update({ collection: 'orders', id: order.id, data: { paymentStatus: 'paid' }, overrideAccess: true })
     await deliver(payload, order.number, staff, 20)
     expect(await settleReward(requestAs(payload), referral!.id)).toBe('approve')
     expect(await ledgerOfReferral(payload, referral!.id)).toMatchObject([{ kind: 'reward', status: 'approved' }])

@@ -347,6 +347,8 @@ describe('who reads an order', () => {
     const staff = await userByEmail(payload, DEMO.merchandiser)
     const patch = async (user: U, body: unknown) =>
       restJson(`/orders/${orderId}?depth=0`, await as(user, { method: 'PATCH', body: JSON.stringify(body) }))
+    // Items move past new only once the bank transfer is recorded as paid (issue 50 item 8).
+    await payload.update({ collection: 'orders', id: orderId, data: { paymentStatus: 'paid' }, overrideAccess: true })
     // The order's own status follows its products' (issue 29): a bare status change keeps it new.
     expect((await patch(staff, { status: 'processed' })).status).toBe(200)
     const unchanged = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })

@@ -53,6 +53,13 @@ async function aliceOrder() {
   return orderByNumber(payload, created.orderId)
 }
 
+/** Alice's order with its bank transfer recorded as received: staff may move it past new (issue 50 item 8). */
+async function alicePaidOrder() {
+  const order = await aliceOrder()
+  await payload.update({ collection: 'orders', id: order.id, data: { paymentStatus: 'paid' }, overrideAccess: true })
+  return orderByNumber(payload, order.number)
+}
+
 const mailsOf = async (to: string) =>
   (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, overrideAccess: true, limit: 100 })).docs
 
@@ -131,7 +138,7 @@ describe('cancel', () => {
   })
 
   it('a cancel racing a staff move to processed: exactly one wins', async () => {
-    const order = await aliceOrder()
+    const order = await alicePaidOrder()
     const staffMove = async () => {
       const fresh = await orderByNumber(payload, order.number)
       return payload.update({
@@ -153,7 +160,7 @@ describe('cancel', () => {
   })
 
   it('is refused with the tooltip text once the order is in the workshop, over REST too', async () => {
-    const order = await aliceOrder()
+    const order = await alicePaidOrder()
     const moved = await call(staff, 'PATCH', `/orders/${order.id}`, {
       lines: order.lines.map((l) => ({ ...l, status: 'processed' })),
     })
@@ -179,7 +186,7 @@ describe('cancel', () => {
 
 describe('fulfilment by staff', () => {
   it('moves an item only along the table, needs a tracking number to ship, and mails the customer', async () => {
-    const order = await aliceOrder()
+    const order = await alicePaidOrder()
     const line = order.lines[0]!
     const patch = (user: User, changes: Record<string, unknown>) =>
       call(user, 'PATCH', `/orders/${order.id}`, { lines: [{ ...line, ...changes }] })
@@ -249,6 +256,12 @@ describe('fulfilment by staff', () => {
     const delivered = await orderByNumber(payload, order.number)
     expect(delivered.status).toBe('delivered')
     expect(delivered.lines[0]!.deliveredAt).toBeTruthy()
+    // The account shows a delivered order no cancel at all, and the item's delivery status (issue 50 item 10).
+    const listed = (await call(alice, 'GET', '/account/orders/all')).json?.data.data.find(
+      (o) => o.number === order.number,
+    )
+    expect(listed).toMatchObject({ showCancel: false, cancelable: false, cancelRefusal: null })
+    expect(listed?.products[0]).toMatchObject({ status: 'delivered', deliveryStatus: 'Delivered' })
   })
 
   it('answers 409 to tracking an item that has not shipped', async () => {

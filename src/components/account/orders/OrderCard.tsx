@@ -21,8 +21,9 @@ const PROVIDER: Readonly<Record<string, string>> = {
 
 /**
  * One order in the history (account.md sections 3–4): number, date, status and total (zero for a canceled or
- * suspicious order), the Cancel button (disabled with the assembly-queue tooltip once it may no longer be canceled),
- * its products, the totals with the coupon, and the refunds.
+ * suspicious order), the Cancel button (disabled with the assembly-queue tooltip once it may no longer be canceled;
+ * none once it is delivered, canceled or refunded: `cancelOffer`), its products, the totals with the coupon, and the
+ * refunds.
  */
 export function OrderCard({ order, busy, onCancel, onBuyAgain }: Props) {
   const hintId = useId()
@@ -42,7 +43,7 @@ export function OrderCard({ order, busy, onCancel, onBuyAgain }: Props) {
           {order.statusText}
         </span>
         <span className={styles.orderTotal}>{formatUSD(t.total)}</span>
-        {order.status !== 'canceled' && (
+        {order.showCancel && (
           <span className={styles.cancelWrap} title={order.cancelRefusal ?? undefined}>
             <button
               type="button"

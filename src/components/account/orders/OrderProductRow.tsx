@@ -16,7 +16,10 @@ interface Props {
   onBuyAgain: (product: AccountOrderProduct) => void
 }
 
-/** One order product in the history: picture, name, status with its meaning, dates, and what can be done with it. */
+/**
+ * One order product in the history: picture, name, status with its meaning, dates, the delivery status once it ships
+ * (In Transit or Delivered, account.md section 4), and what can be done with it.
+ */
 export function OrderProductRow({ product, onBuyAgain }: Props) {
   const { dates } = product
   return (
@@ -66,6 +69,12 @@ export function OrderProductRow({ product, onBuyAgain }: Props) {
             <div>
               <dt>Shipping</dt>
               <dd>{product.method}</dd>
+            </div>
+          )}
+          {product.deliveryStatus && (
+            <div>
+              <dt>Delivery status</dt>
+              <dd data-testid="delivery-status">{product.deliveryStatus}</dd>
             </div>
           )}
           {product.trackingNumber && (
