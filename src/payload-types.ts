@@ -1714,6 +1714,15 @@ export interface Rma {
    */
   deadline?: string | null;
   attemptKey?: string | null;
+  reply?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   label?: {
     carrier?: string | null;
     service?: string | null;
@@ -3166,6 +3175,7 @@ export interface RmasSelect<T extends boolean = true> {
   ownSend?: T;
   deadline?: T;
   attemptKey?: T;
+  reply?: T;
   label?:
     | T
     | {

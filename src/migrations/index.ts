@@ -22,6 +22,7 @@ import * as migration_20261128_042614_returns from './20261128_042614_returns'
 import * as migration_20261128_072546_affiliates from './20261128_072546_affiliates'
 import * as migration_20261128_232438_storage_fields from './20261128_232438_storage_fields'
 import * as migration_20261129_071200_analytics_refund_task from './20261129_071200_analytics_refund_task'
+import * as migration_20261207_210100_rma_reply from './20261207_210100_rma_reply'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261129_071200_analytics_refund_task.up,
     down: migration_20261129_071200_analytics_refund_task.down,
     name: '20261129_071200_analytics_refund_task',
+  },
+  {
+    up: migration_20261207_210100_rma_reply.up,
+    down: migration_20261207_210100_rma_reply.down,
+    name: '20261207_210100_rma_reply',
   },
 ]

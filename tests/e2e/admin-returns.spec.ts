@@ -1,7 +1,8 @@
 // Issue 30, returns in the admin: a customer's own-send return of a delivered item reaches the workshop; staff open it
 // under Orders → Returns (RMA), mark it received with the units that came (the server refuses more units than the
 // return has, in its words), then refund it; the refund bill fills in, the refund is recorded, and the customer's
-// summary shows REFUNDED with the bill. Screenshots go to test-results/screens/admin-returns/.
+// summary follows each state (issue 50 item 9): received says it is being inspected and shows the expected bill, with
+// no deadline nor 'Write RMA #… on the box'; refunded says how much went back and shows the bill as made. Screenshots go to test-results/screens/admin-returns/.
 import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { newCustomerPage } from './support/customers'
@@ -61,7 +62,7 @@ test('staff receive a return and refund it by its bill; the customer sees it ref
       attempt: `admin-${Date.now()}`,
     },
   })
-  expect(created.status(), await created.text()).toBe(200)
+  expect(created.status(), await created.text()).toBe(201)
   const id = ((await created.json()) as { rma: { id: number } }).rma.id
 
   await page.goto('/admin/login')
@@ -87,6 +88,19 @@ test('staff receive a return and refund it by its bill; the customer sees it ref
   await expect(page.locator('#field-status .rs__single-value')).toHaveText('Return received')
   await shoot(page, 'return-received')
 
+  // The customer's page moves on with it (issue 50 item 9): no deadline nor box to write on, the expected bill.
+  await customer.goto(`/account/return/${id}`)
+  const stage = customer.getByTestId('return-stage')
+  await expect(stage).toContainText('Received: being inspected')
+  await expect(stage).toContainText('We are inspecting it')
+  await expect(customer.getByText(/must arrive by/)).toHaveCount(0)
+  await expect(customer.getByText(`Write RMA #${id} on the box`, { exact: false })).toHaveCount(0)
+  const expectedBill = customer.getByTestId('refund-bill')
+  await expect(expectedBill).toHaveAttribute('data-expected', 'true')
+  await expect(expectedBill.getByRole('heading', { name: 'Expected refund' })).toBeVisible()
+  const expectedTotal = await expectedBill.locator('dd').last().textContent()
+  await customer.screenshot({ path: `${SHOTS}/customer-received-desktop.png`, fullPage: true })
+
   await choose(page, 'field-status', 'Refunded')
   expect((await save(page, id)).status()).toBe(200)
   await expect(page.locator('#field-status .rs__single-value')).toHaveText('Refunded')
@@ -103,5 +117,10 @@ test('staff receive a return and refund it by its bill; the customer sees it ref
   expect(read.rma.refund).toBe(Number(await refundTotal.inputValue()))
   await customer.goto(`/account/return/${id}`)
   await expect(customer.getByText('REFUNDED').first()).toBeVisible()
+  await expect(customer.getByTestId('return-stage')).toContainText(`We refunded ${expectedTotal}`)
+  const bill = customer.getByTestId('refund-bill')
+  await expect(bill.getByRole('heading', { name: 'Refund', exact: true })).toBeVisible()
+  await expect(bill).not.toHaveAttribute('data-expected')
+  await expect(bill.locator('dd').last()).toHaveText(expectedTotal ?? '')
   await customer.context().close()
 })

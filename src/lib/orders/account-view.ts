@@ -87,7 +87,7 @@ export interface AccountOrderProduct {
   trackingNumber: string | null
   trackable: boolean
   deliveryStatus: string | null
-  /** Status refunded: what went back for the order. */
+  /** Status refunded: what went back for this item (its returns' refunds, from the returns plugin), else for the order. */
   refundTotal: number | null
   /** Canceled: the line to put back in the basket ('Buy It Again'). */
   buyAgain: {
@@ -119,6 +119,8 @@ export interface LineReturns {
   showReturn: boolean
   isReturnable: boolean
   returnProblem: string | null
+  /** Refunded through its returns: what they refunded for this item (replaces the order's total as its `refundTotal`). */
+  refundTotal?: number
 }
 
 export const NO_RETURNS: LineReturns = {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import '../zod-jitless'
+import type { FieldErrors } from '../errors'
 import type { RefundBill } from './refund-bill'
 import type { ReturnStatus } from './states'
 
@@ -107,6 +108,15 @@ export interface CreateReturnReply {
   paypalOrderId?: string
 }
 
+/**
+ * What create-rma answered a submission: 201 with the reply, or the refusal that ended it once the return was
+ * recorded (the bank's 402, a label the carrier refused). Kept on the return: the same `attempt` again gets it again.
+ */
+export interface CreateReturnAnswer {
+  status: number
+  body: CreateReturnReply | { message: string; errors?: FieldErrors; [extra: string]: unknown }
+}
+
 /** A return as the account shows it (account.md section 3 "RMA"). */
 export interface AccountReturn {
   id: number
@@ -141,13 +151,19 @@ export interface AccountReturn {
     printUrl: string | null
     trackingNumber: string | null
   } | null
-  /** What the summary says about how it comes back (own-send: the deadline). */
+  /** Where the return is now, one title and text per state (src/lib/returns/view.ts `returnStage`). */
+  stage: { title: string; text: string }
+  /** What the summary says about the return now: the stage's text (own-send while it is to be sent: the deadline). */
   descriptionText: string
-  /** Own-send: the end of the 5th business day (ISO); the return is canceled if it has not arrived by then. */
+  /** Own-send while it is to be sent: the end of the 5th business day (ISO); not arrived by then, it is canceled. */
   desireDateTime: string | null
+  /** Own-send while it is to be sent: the deadline and the note for the box; null in every other state. */
+  sendBy: { deadline: string; boxNote: string } | null
   /** Cents refunded, once refunded. */
   refund: number | null
+  /** Refunded: the bill as made. Received: the bill the store expects to make (`refundBillExpected`). */
   refundBill: RefundBill | null
+  refundBillExpected: boolean
   cancelable: boolean
 }
 

@@ -36,6 +36,15 @@ export const CANCELABLE_RETURN_STATUSES: readonly ReturnStatus[] = ['being_retur
 export const canCancelReturn = (status: ReturnStatus): boolean => CANCELABLE_RETURN_STATUSES.includes(status)
 
 export const RETURN_CANCEL_REFUSED = 'This return can no longer be canceled: it has reached our workshop.'
+export const RETURN_CANCEL_PAYING =
+  'This return is waiting for its label payment: finish the payment, or the return is canceled by itself within 30 minutes.'
+
+/** Why the customer's cancel is refused in this state: the workshop has it, it is already over, or it is being paid. */
+export function returnCancelRefusal(status: string): string {
+  if (status === 'label_payment_pending') return RETURN_CANCEL_PAYING
+  if (status === 'canceled') return 'This return is already canceled.'
+  return RETURN_CANCEL_REFUSED
+}
 
 /** account.md section 4: the RMA status is upper-cased (with spaces for underscores). */
 export const returnStatusText = (status: string): string => status.replace(/_/g, ' ').toUpperCase()

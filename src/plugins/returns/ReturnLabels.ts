@@ -1,8 +1,21 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import { type CollectionBeforeOperationHook, type CollectionConfig, ValidationError } from 'payload'
 import { nobody, staffOnly } from '../../access'
+import { labelUploadProblem } from '../../lib/returns/label-upload'
 
 export const RETURN_LABELS_DIR = path.resolve(process.env.RETURN_LABELS_DIR ?? 'media/return-labels')
+
+/**
+ * A file that says it is a PDF but is not one is refused here, before Payload's own upload check: that one logs the
+ * refusal at ERROR, though a wrong file is staff's input (a 400, logged as one WARN line).
+ */
+const readableLabel: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  const file = req.file
+  if ((operation !== 'create' && operation !== 'update') || !file?.data) return args
+  const problem = labelUploadProblem({ name: file.name, mimetype: file.mimetype, data: file.data })
+  if (problem) throw new ValidationError({ collection: 'return-labels', errors: [{ message: problem, path: 'file' }] })
+  return args
+}
 
 /**
  * Shipping labels staff buy and upload for a return when no label service is configured (issue 30 item 4). Private:
@@ -24,5 +37,6 @@ export const ReturnLabels: CollectionConfig = {
       return headers
     },
   },
+  hooks: { beforeOperation: [readableLabel] },
   fields: [],
 }

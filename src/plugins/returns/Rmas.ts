@@ -89,6 +89,8 @@ export const Rmas: CollectionConfig = {
         text('attemptKey', { unique: true, admin: { hidden: true } }),
       ],
     },
+    // What create-rma answered this submission (status and body): a copy of it gets the same (issue 50 item 3).
+    { name: 'reply', type: 'json', access: frozen, admin: { hidden: true } },
     {
       name: 'label',
       type: 'group',

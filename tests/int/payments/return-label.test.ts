@@ -73,7 +73,7 @@ describe('a prepaid label paid by card', () => {
     const body = labelReturn(orders[0]!, 'pm_card_visa')
     const before = intentsFor(1240).length
     const created = await call('POST', '/create-rma', body)
-    expect(created.status).toBe(200)
+    expect(created.status).toBe(201)
     const rma = await rmaRow(created.json!.rma.id)
     expect(rma).toMatchObject({ status: 'return_label_issued', label: { paymentStatus: 'paid', price: 1240 } })
     expect(rma.label?.paymentId).toMatch(/^pi_/)
@@ -186,7 +186,7 @@ describe('a prepaid label paid with PayPal', () => {
     expect(options.json?.payment.paypal).toBe('padforge-client')
     const body = { ...labelReturn(order, ''), paymentMethod: 'paypal' as const, paymentToken: null }
     const opened = await call<{ rma: { id: number }; paypalOrderId: string }>('POST', '/create-rma', body)
-    expect(opened.status).toBe(200)
+    expect(opened.status).toBe(201)
     const paypalOrderId = opened.json!.paypalOrderId
     expect(paypalOrderId).toBeTruthy()
     const id = opened.json!.rma.id
@@ -246,7 +246,7 @@ describe('labels bought from EasyPost (RETURN_LABELS=easypost)', () => {
 
   it('buys the label once paid: it prints at once and the customer is mailed once', async () => {
     const created = await call('POST', '/create-rma', labelReturn(orders[4]!, 'pm_card_visa'))
-    expect(created.status).toBe(200)
+    expect(created.status).toBe(201)
     const rma = await rmaRow(created.json!.rma.id)
     expect(rma).toMatchObject({ status: 'return_label_issued', label: { price: 910, paymentStatus: 'paid' } })
     expect(rma.label?.labelUrl).toBe(`${easypost.url}/labels/${rma.label?.shipmentId}.pdf`)

@@ -2,20 +2,25 @@
 // 15-day window and a forged reason, the spec's field messages), two returns of the last unit at once, the customer's
 // cancel, the own-send deadline job, staff receiving (stock back) and refunding by the bill, and another customer's
 // returns out of reach.
+import { Writable } from 'node:stream'
 import type { Payload } from 'payload'
+import pino from 'pino'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { storeLogger } from '../../../src/endpoints/http/fault-log'
 import type { AccountReturn, ReturnOptions } from '../../../src/lib/returns/api'
+import { NOTHING_LEFT_MESSAGE, US_ONLY_MESSAGE } from '../../../src/lib/returns/eligibility'
 import { RETURN_MESSAGES } from '../../../src/lib/returns/form-rules'
 import { RETURN_CANCEL_REFUSED } from '../../../src/lib/returns/states'
 import { runDueJobs } from '../../../src/plugins/jobs'
 import { createReturn } from '../../../src/plugins/returns/operations/create-return'
+import { LABEL_PAYMENT_NOT_AVAILABLE } from '../../../src/plugins/returns/operations/label-payment'
 import { checkReturnDeadline } from '../../../src/plugins/returns/operations/overdue'
 import { query, requestAs, settle, valueStock } from '../checkout/fixtures'
 import { restClient } from '../http'
 import { testPayload } from '../payload'
 import { stockedBuild } from '../payments/helpers'
 import { newUser } from '../users'
-import { deliveredOrder, ownSend, reasonId } from './fixtures'
+import { attempt, deliveredOrder, ownSend, reasonId } from './fixtures'
 
 let payload: Payload
 let uid: string
@@ -26,7 +31,7 @@ let bob: User
 let staff: User
 let general: number
 let repair: number
-const { rest, as } = restClient(() => payload)
+const { rest, as, jwt } = restClient(() => payload)
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -68,7 +73,7 @@ describe('starting a return', () => {
     expect(options.json?.reasons.map((r) => r.kind)).toContain('general')
 
     const created = await call(alice, 'POST', '/create-rma', ownSend(lineId, general, alice.email, 1))
-    expect(created.status).toBe(200)
+    expect(created.status).toBe(201)
     const rma = await rmaRow(created.json!.rma.id)
     expect(rma).toMatchObject({ status: 'being_returned', quantity: 1, ownSend: true, orderProduct: lineId })
     expect(new Date(rma.deadline!).getTime()).toBeGreaterThan(Date.now() + 4 * 24 * 3600 * 1000)
@@ -92,14 +97,65 @@ describe('starting a return', () => {
     expect((await mailsOf(alice.email)).some((m) => m.subject?.startsWith('We got your return request'))).toBe(true)
   })
 
-  it('gives the same return for the same submission sent twice', async () => {
+  it("gives the same return for the same submission sent twice: the first's 201 again", async () => {
     const order = await deliveredOrder(payload, uid, alice, staff)
     const body = ownSend(order.lines[0]!.id!, general, alice.email)
     const [first, second] = [
       await call(alice, 'POST', '/create-rma', body),
       await call(alice, 'POST', '/create-rma', body),
     ]
-    expect(second.json?.rma.id).toBe(first.json?.rma.id)
+    expect(first.status).toBe(201)
+    expect(second).toEqual(first)
+  })
+
+  it('refuses a return when nothing is left, naming the quantity', async () => {
+    const order = await deliveredOrder(payload, uid, alice, staff)
+    const lineId = order.lines[0]!.id!
+    expect((await call(alice, 'POST', '/create-rma', ownSend(lineId, general, alice.email))).status).toBe(201)
+    const none = await call(alice, 'POST', '/create-rma', ownSend(lineId, general, alice.email))
+    expect(none).toMatchObject({
+      status: 422,
+      json: { message: NOTHING_LEFT_MESSAGE, errors: { quantity: [NOTHING_LEFT_MESSAGE] } },
+    })
+  })
+
+  it('a label that cannot be paid or comes from outside the US is refused and leaves nothing behind', async () => {
+    const order = await deliveredOrder(payload, uid, alice, staff)
+    const lineId = order.lines[0]!.id!
+    const label = {
+      ...ownSend(lineId, general, alice.email),
+      ownSend: false,
+      createReturnLabel: true,
+      shippingMethod: 'usps:Priority',
+      paymentMethod: 'stripe' as const,
+      paymentToken: 'pm_card_visa',
+    }
+    const berlin = { address1: 'Unter den Linden 1', address2: '', city: 'Berlin', state: 'BE', zip: '10117' }
+    const abroad = await call(alice, 'POST', '/create-rma', { ...label, address: { ...berlin, country: 'DE' } })
+    expect(abroad).toMatchObject({
+      status: 422,
+      json: { message: US_ONLY_MESSAGE, errors: { address: [US_ONLY_MESSAGE] } },
+    })
+    // No card payments here (no Stripe keys): the label cannot be paid for.
+    const home = { address1: '350 5th Ave', address2: '', city: 'New York', state: 'NY', zip: '10118', country: 'US' }
+    for (const paymentMethod of ['stripe', 'paypal'] as const) {
+      const unpaid = await call(alice, 'POST', '/create-rma', {
+        ...label,
+        attempt: attempt(),
+        paymentMethod,
+        address: home,
+      })
+      expect(unpaid).toMatchObject({ status: 422, json: { message: LABEL_PAYMENT_NOT_AVAILABLE } })
+    }
+    const { totalDocs } = await payload.count({
+      collection: 'rmas',
+      where: { orderProduct: { equals: lineId } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+    const options = await call<ReturnOptions>(alice, 'GET', `/return-options/${lineId}`)
+    expect(options.json).toMatchObject({ problem: null, quantities: [1] })
+    expect(await lineStatus(order.id)).toBe('delivered')
   })
 
   it('two returns of the last unit at once: one is made, the other is refused', async () => {
@@ -159,7 +215,7 @@ describe('starting a return', () => {
     const forged = await call(alice, 'POST', '/create-rma', ownSend(lineId, general, alice.email))
     expect(forged.status).toBe(422)
     expect(forged.json?.errors?.reason).toBeDefined()
-    expect((await call(alice, 'POST', '/create-rma', ownSend(lineId, repair, alice.email))).status).toBe(200)
+    expect((await call(alice, 'POST', '/create-rma', ownSend(lineId, repair, alice.email))).status).toBe(201)
     // The 15th day still counts in full.
     const edge = await deliveredOrder(payload, uid, alice, staff, 1, 15)
     expect((await call<ReturnOptions>(alice, 'GET', `/return-options/${edge.lines[0]!.id}`)).json?.inWindow).toBe(true)
@@ -261,8 +317,19 @@ describe('staff receive and refund', () => {
     expect(await Promise.all(valueIds.map((v) => valueStock(payload, v)))).toEqual(before.map((s) => s + 1))
     expect(await lineStatus(order.id)).toBe('return_received')
 
+    // Received: the page says so (no deadline, no box to write on) and shows the bill it expects to refund.
+    const receivedView = (await call(alice, 'GET', `/rma/${first}`)).json?.rma
+    expect(receivedView).toMatchObject({ status: 'return_received', refund: null, refundBillExpected: true })
+    expect(receivedView?.stage.title).toBe('Received: being inspected')
+    expect(receivedView?.refundBill?.shippingCost).toBe(order.packages![0]!.price ?? 0)
+    const expected = receivedView!.refundBill!.refundTotal
+
     expect((await call(staff, 'PATCH', `/rmas/${first}`, { status: 'refunded' })).status).toBe(200)
     const refunded = await rmaRow(first)
+    expect(refunded.bill?.refundTotal).toBe(expected)
+    const refundedView = (await call(alice, 'GET', `/rma/${first}`)).json?.rma
+    expect(refundedView).toMatchObject({ status: 'refunded', refund: expected, refundBillExpected: false })
+    expect(refundedView?.stage.title).toBe('Refunded')
     const pkg = order.packages![0]!
     const paid = Math.round(
       ((order.lines[0]!.lineTotal + (order.totals!.tax ?? 0) - (order.totals!.discount ?? 0)) * 2) / 3,
@@ -329,6 +396,38 @@ describe('staff receive and refund', () => {
     const id = (await call(alice, 'POST', '/create-rma', ownSend(lineId, general, alice.email))).json!.rma.id
     await call(staff, 'PATCH', `/rmas/${id}`, { status: 'return_received', received: { units: 1 } })
     expect((await call(staff, 'PATCH', `/rmas/${id}`, { status: 'refunded' })).status).toBe(200)
-    expect((await rmaRow(id)).bill?.refundTotal).toBeLessThanOrEqual(100)
+    const own = (await rmaRow(id)).bill?.refundTotal ?? -1
+    expect(own).toBeLessThanOrEqual(100)
+    // The item shows its own refund; the order shows all of them (the goodwill refund too).
+    const history = await call<{
+      data: { data: Array<{ refundTotal: number; products: Array<Record<string, unknown>> }> }
+    }>(alice, 'GET', '/account/orders/returns')
+    const shown = history.json?.data.data.find((o) => o.products.some((p) => p.id === lineId))
+    expect(shown?.refundTotal).toBe(order.totals!.total - 100 + own)
+    expect(shown?.products.find((p) => p.id === lineId)).toMatchObject({ status: 'refunded', refundTotal: own })
+  })
+
+  it("logs a staff upload of a file that is not a label at WARN: it is the staff's input", async () => {
+    const lines: Array<Record<string, unknown>> = []
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+        done()
+      },
+    })
+    const real = payload.logger
+    payload.logger = pino(storeLogger().options, stream) as unknown as Payload['logger']
+    try {
+      const form = new FormData()
+      form.append('file', new Blob(['this is not a PDF'], { type: 'application/pdf' }), 'label.pdf')
+      form.append('_payload', '{}')
+      const headers = { authorization: `JWT ${await jwt(staff)}` }
+      const response = await rest('/return-labels', { method: 'POST', body: form, headers })
+      expect(response.status).toBe(400)
+    } finally {
+      payload.logger = real
+    }
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.filter((l) => Number(l.level) >= 50)).toEqual([])
   })
 })

@@ -10,13 +10,22 @@ const DEDUCTIONS = [
   ['restockingFee', 'Restocking fee'],
 ] as const
 
-/** The refund bill (account.md section 3 `refundBill`, section 9): what was paid, what comes off, what comes back. */
-export function RefundBillCard({ bill }: { bill: RefundBill }) {
+/**
+ * The refund bill (account.md section 3 `refundBill`, section 9): what was paid, what comes off, what comes back. While
+ * the return is being inspected it is the bill the store expects to make (`expected`); once refunded, the one it made.
+ */
+export function RefundBillCard({ bill, expected = false }: { bill: RefundBill; expected?: boolean }) {
   return (
-    <section className={account.card} aria-labelledby="refund-bill" data-testid="refund-bill">
+    <section
+      className={account.card}
+      aria-labelledby="refund-bill"
+      data-testid="refund-bill"
+      data-expected={expected || undefined}
+    >
       <h2 id="refund-bill" className={styles.sectionTitle}>
-        Refund
+        {expected ? 'Expected refund' : 'Refund'}
       </h2>
+      {expected && <p className={orders.muted}>What we refund once the inspection is done, as it stands today.</p>}
       <dl className={orders.totals}>
         <div>
           <dt>Order grand total</dt>
@@ -29,7 +38,7 @@ export function RefundBillCard({ bill }: { bill: RefundBill }) {
           </div>
         ))}
         <div className={orders.grand}>
-          <dt>Refund total</dt>
+          <dt>{expected ? 'Expected refund total' : 'Refund total'}</dt>
           <dd>{formatUSD(bill.refundTotal)}</dd>
         </div>
       </dl>

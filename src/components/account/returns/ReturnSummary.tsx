@@ -20,9 +20,10 @@ import { ReturnWayCard } from './ReturnWayCard'
 import styles from './returns.module.css'
 
 /**
- * A return's summary (account.md section 2 `/account/return/{rmaId}`, GET /api/rma/{id}): its status and details, how
- * it comes back (USPS label, FedEx label or own-send), the refund bill once there is one, and Cancel while it may be
- * canceled (section 8's confirmation). A return that cannot be loaded sends the customer to the orders list.
+ * A return's summary (account.md section 2 `/account/return/{rmaId}`, GET /api/rma/{id}): its status and what it
+ * means now (one text per state, `rma.stage`), its details, how it comes back (USPS label, FedEx label or own-send),
+ * the refund bill (expected once received, as made once refunded), and Cancel while it may be canceled (section 8's
+ * confirmation). A return that cannot be loaded sends the customer to the orders list.
  */
 export function ReturnSummary({ id }: { id: string }) {
   const router = useRouter()
@@ -78,6 +79,12 @@ export function ReturnSummary({ id }: { id: string }) {
             </button>
           )}
         </ReturnHeader>
+        {!rma.sendBy && (
+          <div className={styles.stage} data-testid="return-stage" data-status={rma.status}>
+            <h3 className={styles.stageTitle}>{rma.stage.title}</h3>
+            <p>{rma.stage.text}</p>
+          </div>
+        )}
         <ReturnItem product={rma.orderProduct} />
         <ReturnFacts rma={rma}>
           <div>
@@ -91,7 +98,7 @@ export function ReturnSummary({ id }: { id: string }) {
         </ReturnFacts>
       </section>
       {rma.status !== 'canceled' && <ReturnWayCard rma={rma} />}
-      {rma.refundBill && <RefundBillCard bill={rma.refundBill} />}
+      {rma.refundBill && <RefundBillCard bill={rma.refundBill} expected={rma.refundBillExpected} />}
       {confirming && (
         <ConfirmModal
           title={RETURN_CANCEL_TITLE}

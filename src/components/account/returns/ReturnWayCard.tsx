@@ -10,11 +10,13 @@ import { RETURN_ADDRESS } from '@/lib/returns/ui-text'
 import styles from './returns.module.css'
 
 const CARRIERS = { usps: 'USPS', fedex: 'FedEx' } as const
-/** While the parcel has not reached us, the label is what the customer needs: to print, or on its way by e-mail. */
+/**
+ * While the parcel has not reached us, the label is what the customer needs: to print, or on its way by e-mail. (A
+ * label still being paid for, and every later state, say what they mean in the summary's stage text.)
+ */
 const SENDING: ReadonlySet<string> = new Set(['return_label_issued', 'being_returned'])
 
 function LabelStep({ rma, label }: { rma: AccountReturn; label: NonNullable<AccountReturn['returnLabel']> }) {
-  if (rma.status === 'label_payment_pending') return <p>{rma.descriptionText}</p>
   if (!SENDING.has(rma.status)) return null
   if (label.ready && label.printUrl)
     return (
@@ -31,25 +33,28 @@ function LabelStep({ rma, label }: { rma: AccountReturn; label: NonNullable<Acco
   )
 }
 
-/** Own-send: the deadline (New York) and where to send it. */
+/** Own-send: while it is to be sent, the deadline (New York), where to send it and what to write on the box. */
 function OwnSend({ rma }: { rma: AccountReturn }) {
+  const due = rma.sendBy
   return (
     <>
       <CalendarClock aria-hidden="true" size={28} className={styles.wayIcon} />
       <div className={styles.wayBody}>
-        <h2 className={styles.wayTitle}>You send it yourself</h2>
-        {rma.desireDateTime && (
-          <p>
-            It must arrive by{' '}
-            <time className={styles.deadline} dateTime={rma.desireDateTime} data-testid="return-deadline">
-              {instantLabel(rma.desireDateTime)}
-            </time>{' '}
-            (New York time), or the return is canceled.
-          </p>
+        <h2 className={styles.wayTitle}>{due ? 'You send it yourself' : 'You sent it yourself'}</h2>
+        {due && (
+          <>
+            <p>
+              It must arrive by{' '}
+              <time className={styles.deadline} dateTime={due.deadline} data-testid="return-deadline">
+                {instantLabel(due.deadline)}
+              </time>{' '}
+              (New York time), or the return is canceled.
+            </p>
+            <p className={orders.muted}>Send it to</p>
+            <address className={styles.address}>{RETURN_ADDRESS}</address>
+            <p className={orders.muted}>{due.boxNote}</p>
+          </>
         )}
-        <p className={orders.muted}>Send it to</p>
-        <address className={styles.address}>{RETURN_ADDRESS}</address>
-        <p className={orders.muted}>Write RMA #{rma.id} on the box so that we know whose it is.</p>
       </div>
     </>
   )

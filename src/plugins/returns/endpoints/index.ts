@@ -48,7 +48,11 @@ export const returnEndpoints = [
       schema: createReturnSchema,
       hint: '{ "orderProductId": "…", "email": "…", "description": "…", "reason": 1, "quantity": 1, "ownSend": true, "attempt": "…" }',
     },
-    handler: async ({ req, body }) => reply(await createReturn(req, body)),
+    handler: async ({ req, body }) => {
+      // 201 for a new return; a copy of the submission gets the first's answer, its status included.
+      const answer = await createReturn(req, body)
+      return Response.json(answer.body, { status: answer.status, headers: noStore })
+    },
   }),
   defineEndpoint({
     path: '/create-rma/:id/pay',

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { ConflictError } from '../../../lib/errors'
 import type { AccountReturn } from '../../../lib/returns/api'
-import { RETURN_CANCEL_REFUSED } from '../../../lib/returns/states'
+import { returnCancelRefusal } from '../../../lib/returns/states'
 import { sql, transactionSql } from '../../../server/sql'
 import { inTransaction } from '../../../server/transaction'
 import { kickJobs } from '../../jobs'
@@ -16,13 +16,13 @@ import { ownReturn, readReturn } from './return-views'
  */
 export async function cancelReturn(req: PayloadRequest, id: number): Promise<{ rma: AccountReturn }> {
   const customer = customerOf(req)
-  await ownReturn(req, id)
+  const own = await ownReturn(req, id)
   await inTransaction(req, async () => {
     const db = await transactionSql(req)
     const claimed = await db.execute(sql`update rmas set status = 'canceled', closed_note = 'Canceled by the customer'
       where id = ${id} and customer_id = ${customer} and status in ('being_returned', 'return_label_issued')
       returning id`)
-    if (claimed.rows.length === 0) throw new ConflictError(RETURN_CANCEL_REFUSED)
+    if (claimed.rows.length === 0) throw new ConflictError(returnCancelRefusal(own.status))
     await closeReturn(req, id, 'canceled')
   })
   kickJobs(req.payload)

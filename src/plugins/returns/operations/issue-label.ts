@@ -19,7 +19,7 @@ export const LABEL_NOT_BOUGHT =
 export async function issueLabel(req: PayloadRequest, rma: Rma): Promise<void> {
   const label = rma.label
   const service = labelService()
-  if (!service || !label?.shipmentId || !label.rateId || label.labelUrl) return
+  if (!service || rma.status !== 'return_label_issued' || !label?.shipmentId || !label.rateId || label.labelUrl) return
   const bought = await service.buy({ shipmentId: label.shipmentId, rateId: label.rateId })
   if (bought.ok) {
     await inTransaction(req, async () => {

@@ -16,13 +16,33 @@ export const LABEL_PAYMENT_NOT_AVAILABLE =
   'This payment method is not available at the moment: choose another, or send the item yourself.'
 const PAYMENT_FAILED_NOTE = 'The label payment did not go through.'
 
-export const chargeOf = (rma: Rma): PaymentCharge => ({
-  reference: `rma-${rma.attemptKey}`,
-  email: rma.email,
-  amount: rma.label?.price ?? 0,
+/** What a return's label costs the customer, the same for every call of one submission. */
+export const labelCharge = (label: {
+  attemptKey: string
+  email: string
+  price: number
+  productName: string
+}): PaymentCharge => ({
+  reference: `rma-${label.attemptKey}`,
+  email: label.email,
+  amount: label.price,
   currency: 'usd',
-  description: `Return label for RMA #${rma.id}`,
+  description: `Return label: ${label.productName}`,
 })
+
+export const chargeOf = (rma: Rma): PaymentCharge =>
+  labelCharge({
+    attemptKey: rma.attemptKey ?? '',
+    email: rma.email,
+    price: rma.label?.price ?? 0,
+    productName: rma.productName,
+  })
+
+/** The form's payment method as the payments plugin names it, when it is live; null when it is not available. */
+export function liveLabelProvider(method: string | null | undefined): 'card' | 'paypal' | null {
+  const id = method === 'stripe' ? 'card' : method === 'paypal' ? 'paypal' : null
+  return id && paymentProvider(id) ? id : null
+}
 
 /** The live provider a return's label is paid with ('card' or 'paypal'). */
 const providerOf = (id: string | null | undefined) => {
@@ -31,58 +51,35 @@ const providerOf = (id: string | null | undefined) => {
   return provider
 }
 
-/** Records the payment's provider id on the return (the PaymentIntent, the PayPal order). */
-async function recordPaymentId(req: PayloadRequest, rma: Rma, paymentId: string) {
-  await req.payload.update({
-    collection: 'rmas',
-    id: rma.id,
-    data: { label: { ...rma.label, paymentId } },
-    depth: 0,
-    req,
-    context: { returnOperation: true },
-    overrideAccess: true, // the payment's id, written by the operation
-  })
+/**
+ * Opens the label's payment (issue 30 item 3) before the return is written, in its transaction: a Stripe
+ * PaymentIntent with manual confirmation, or the PayPal order the customer approves. Nothing is charged yet; keyed on
+ * the submission, so asking again gives the same one.
+ */
+export async function openLabelPayment(
+  req: PayloadRequest,
+  method: 'card' | 'paypal',
+  charge: PaymentCharge,
+): Promise<string> {
+  const started = await providerOf(method).initiate(req, charge, `${charge.reference}:label`)
+  if (!started.providerId) throw new RuleError(LABEL_PAYMENT_NOT_AVAILABLE)
+  return started.providerId
 }
 
 /**
- * Opens the PayPal order for a return's label (issue 30 item 3) for the server's price, idempotent on the submission:
- * the browser's PayPal button shows it, and once the customer approves it `confirmLabelPayment` captures it.
+ * Confirms the label's PaymentIntent with the card the browser made, keyed on the submission and the card, so a
+ * repeated request never charges twice. A provider out of reach throws (503): nothing is decided, the return stays
+ * waiting for its payment, and the same submission (or the 'return-deadline' task) reads it again.
  */
-export async function startLabelPayPal(req: PayloadRequest, rma: Rma): Promise<CreateReturnReply> {
-  const started = await providerOf('paypal').initiate(req, chargeOf(rma), `rma-${rma.attemptKey}:label`)
-  if (!started.providerId) throw new RuleError(LABEL_PAYMENT_NOT_AVAILABLE)
-  if (started.providerId !== rma.label?.paymentId) await recordPaymentId(req, rma, started.providerId)
-  return { rma: { id: rma.id }, paypalOrderId: started.providerId }
-}
-
-/**
- * Pays for a return's label with the card the browser made (issue 30 item 3), after the return was recorded: the
- * PaymentIntent is made for the server's price with keys derived from the submission, so a repeated request never
- * charges twice. Succeeded: the return's label is issued. 3-D Secure: the browser is asked to authenticate, then
- * calls `confirmLabelPayment`. Declined: the return is canceled and the 402 carries the bank's message.
- */
-export async function payLabel(req: PayloadRequest, rma: Rma, paymentMethodId: string): Promise<CreateReturnReply> {
-  const provider = providerOf('card')
-  const key = `rma-${rma.attemptKey}`
-  const started = await provider.initiate(req, chargeOf(rma), `${key}:label`)
-  if (!started.providerId) throw new RuleError(LABEL_PAYMENT_NOT_AVAILABLE)
-  await recordPaymentId(req, rma, started.providerId)
-  const result = await provider.confirm(
+export async function confirmLabelCard(req: PayloadRequest, rma: Rma, paymentMethodId: string): Promise<PaymentResult> {
+  if (!rma.label?.paymentId) throw new ConflictError('This return has no label payment to confirm.')
+  return providerOf('card').confirm(
     req,
     chargeOf(rma),
-    started.providerId,
+    rma.label.paymentId,
     { paymentMethodId },
-    `${key}:label:confirm:${paymentMethodId}`,
+    `rma-${rma.attemptKey}:label:confirm:${paymentMethodId}`,
   )
-  return afterPayment(req, rma.id, result)
-}
-
-/** A submission sent again: the same return, its payment read again where it is still pending. */
-export async function continueLabelPayment(req: PayloadRequest, rma: Rma): Promise<CreateReturnReply> {
-  if (rma.status !== 'label_payment_pending' || !rma.label?.paymentId) return { rma: { id: rma.id } }
-  // A PayPal order waits for the customer's approval: the same order again, never a capture before it.
-  if (rma.label.paymentProvider === 'paypal') return startLabelPayPal(req, rma)
-  return confirmLabelPayment(req, rma.id)
 }
 
 /**

@@ -56,12 +56,17 @@ export const orderProductReturns: OrderProductReturns = async (req, orders) => {
   for (const { order, line } of lines) {
     const own = returns.filter((r) => r.orderProduct === line.id)
     const { problem } = lineEligibility(order, line, own, settings)
+    const refunded = own.filter((r) => r.status === 'refunded')
     out.set(String(line.id), {
       rmas: own.map((r) => ({ id: r.id, canceled: r.status === 'canceled', status: r.status })),
       activeReturnId: activeReturn(own)?.id ?? null,
       showReturn: !!line.deliveredAt && line.status !== 'canceled',
       isReturnable: problem === null,
       returnProblem: problem,
+      // The item's own refund, not the order's (issue 50 item 7).
+      ...(line.status === 'refunded' && refunded.length
+        ? { refundTotal: refunded.reduce((sum, r) => sum + (r.bill?.refundTotal ?? 0), 0) }
+        : {}),
     })
   }
   return out

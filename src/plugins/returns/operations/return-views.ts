@@ -4,6 +4,7 @@ import type { AccountReturn } from '../../../lib/returns/api'
 import { accountReturnView, type StoredReturn } from '../../../lib/returns/view'
 import type { Order, Rma } from '../../../payload-types'
 import { customerOf } from '../../orders'
+import { returnBill } from './staff-steps'
 
 /** The account's view of these returns, with their orders' numbers and pictures. */
 async function views(req: PayloadRequest, rmas: readonly Rma[]): Promise<AccountReturn[]> {
@@ -20,15 +21,32 @@ async function views(req: PayloadRequest, rmas: readonly Rma[]): Promise<Account
       })
     : { docs: [] as Order[] }
   const orders = new Map(docs.map((o) => [o.id, o]))
-  return rmas.map((rma) => {
+  const shown: AccountReturn[] = []
+  for (const rma of rmas) {
     const order = orders.get(Number(rma.order))
     const line = order?.lines?.find((l) => l.id === rma.orderProduct) ?? null
-    return accountReturnView(rma as unknown as StoredReturn, {
-      id: Number(rma.order),
-      number: order?.number ?? '',
-      line,
-    })
+    const bill = rma.status === 'return_received' ? await expectedBill(req, rma) : rma.bill
+    shown.push(
+      accountReturnView({ ...rma, bill } as unknown as StoredReturn, {
+        id: Number(rma.order),
+        number: order?.number ?? '',
+        line,
+      }),
+    )
+  }
+  return shown
+}
+
+/** Received and being inspected: the bill the refund would make now (issue 50 item 9). */
+async function expectedBill(req: PayloadRequest, rma: Rma) {
+  const order = await req.payload.findByID({
+    collection: 'orders',
+    id: Number(rma.order),
+    depth: 0,
+    req,
+    overrideAccess: true, // the order of the caller's own return
   })
+  return returnBill(req, rma, order)
 }
 
 /** One of the caller's returns; another customer's is the same 404 (account.md `GET /ajax/rma/{id}`). */

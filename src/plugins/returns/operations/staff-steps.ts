@@ -53,16 +53,12 @@ export async function receiveReturn(
 }
 
 /**
- * The refund of a received return (issue 30 item 7), under a lock on the order: what was paid for the units received
- * less Same Day Assembly, the package's outbound shipping (only if no other return of that package deducted it) and
- * the restocking fee, never above what the order can still refund. A refund above 0 is recorded and sent by its job.
+ * The bill of a received return (issue 30 item 7): what was paid for the units received less Same Day Assembly, the
+ * package's outbound shipping (only if no other return of that package deducted it) and the restocking fee, never
+ * above what the order can still refund. The refund makes it under a lock on the order; the return page shows it as
+ * expected while the return is being inspected.
  */
-export async function refundReturn(
-  req: PayloadRequest,
-  rma: Rma,
-  order: Order,
-): Promise<{ bill: RefundBill; refund: number | null }> {
-  await (await transactionSql(req)).execute(sql`select id from orders where id = ${order.id} for update`)
+export async function returnBill(req: PayloadRequest, rma: Rma, order: Order): Promise<RefundBill> {
   const line = order.lines.find((l) => l.id === rma.orderProduct)
   if (!line) throw new RuleError('The order no longer has this item.')
   const packageLines = new Set(order.lines.filter((l) => l.packageId === line.packageId).map((l) => String(l.id)))
@@ -71,10 +67,10 @@ export async function refundReturn(
     (r) => r.id !== rma.id && r.status !== 'canceled' && (r.bill?.shippingCost ?? 0) > 0,
   )
   const pkg = (order.packages ?? []).find((p) => p.packageId === line.packageId)
-  // One after the other: both run on the transaction's single connection.
+  // One after the other: inside a transaction both run on its single connection.
   const money = await orderMoney(req.payload, order, req)
   const settings = await returnSettings(req)
-  const bill = refundBill({
+  return refundBill({
     line: {
       quantity: line.quantity,
       lineTotal: line.lineTotal,
@@ -91,6 +87,16 @@ export async function refundReturn(
     restockingFee: settings.restockingFee,
     remaining: money.remaining,
   })
+}
+
+/** The refund of a received return, under a lock on the order: its bill, and a refund above 0 recorded and sent by its job. */
+export async function refundReturn(
+  req: PayloadRequest,
+  rma: Rma,
+  order: Order,
+): Promise<{ bill: RefundBill; refund: number | null }> {
+  await (await transactionSql(req)).execute(sql`select id from orders where id = ${order.id} for update`)
+  const bill = await returnBill(req, rma, order)
   if (bill.refundTotal === 0) return { bill, refund: null }
   const by = req.user?.collection === 'users' ? Number(req.user.id) : null
   const { refund } = await openRefund(req, order, {
