@@ -469,6 +469,20 @@ describe('the partner calls', () => {
     })
   })
 
+  it('refuses an overlong or forged landing page with the spec message (issue 50 item 7)', async () => {
+    const partner = 'partner@padforge.example'
+    for (const url of [
+      `https://localhost:3000/store?q=${'x'.repeat(5000)}`,
+      'https://localhost:3000/;/account',
+      'https://localhost:3000/store/%2e%2e/account',
+      'https://localhost:3000\\account',
+    ])
+      expect(await info({ email: partner, url }), url.slice(0, 60)).toEqual({
+        status: 422,
+        json: { message: AFFILIATE_MESSAGES.badLanding, errors: { url: [AFFILIATE_MESSAGES.badLanding] } },
+      })
+  })
+
   it('reads and saves notifications only with the right hash', async () => {
     const email = 'partner@padforge.example'
     const hash = manageHash(payload.secret, email)
