@@ -10,6 +10,7 @@ import { Users } from './src/collections/Users'
 import { httpPlugin } from './src/endpoints/http'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { databaseUrl, payloadSecret } from './src/lib/env'
+import { MAX_DEPTH } from './src/lib/request-limits'
 import { migrations } from './src/migrations'
 import { accountsPlugin } from './src/plugins/accounts'
 import { addressesPlugin } from './src/plugins/addresses'
@@ -41,6 +42,8 @@ import { storagePlugin } from './src/plugins/storage'
 import { storefrontPlugin } from './src/plugins/storefront'
 import { wishlistPlugin } from './src/plugins/wishlist'
 import { hardenBuiltins } from './src/security/builtins'
+import { capDepth } from './src/security/depth-guard'
+import { graphqlLimits } from './src/security/graphql-limits'
 import { csrfOrigins, publicServerUrl } from './src/security/origins'
 import { guardQueries } from './src/security/where-guard'
 import { transactionSlotsFor, withTransactionSlots } from './src/server/transaction-slots'
@@ -62,6 +65,11 @@ const config = buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Padforge admin' },
   },
+  // What one request may cost (docs/decisions.md, "Caps on depth, nesting and reply size"): no read fills in more
+  // than 10 levels of relationships (REST's `depth` is capped lower for guests and customers by capDepth below), and
+  // GraphQL queries are capped in relationship depth, nesting and cost per caller before they run.
+  maxDepth: MAX_DEPTH.staff,
+  graphQL: { disablePlaygroundInProduction: true, validationRules: graphqlLimits },
   collections: [Users, Media, Pages],
   globals: [SiteSettings],
   plugins: [
@@ -117,5 +125,6 @@ const config = buildConfig({
 })
 
 // Payload adds its own collections (document locks, preferences) after the plugins ran: their access is set here, and
-// every collection's REST and GraphQL filters are checked against its fields (a filter Postgres cannot run is a 400).
-export default hardenBuiltins(config).then(guardQueries)
+// every collection's REST and GraphQL filters are checked against its fields (a filter Postgres cannot run is a 400), and
+// a REST client's `depth` is capped by who asks (src/security/depth-guard.ts).
+export default hardenBuiltins(config).then(guardQueries).then(capDepth)

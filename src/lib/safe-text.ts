@@ -9,23 +9,36 @@ export const isSafeText = (text: string): boolean => !UNSAFE.test(text)
 
 /**
  * The path (`a.b.0`) of the first string, key or value, in a JSON value that is not safe text; null when all are.
- * The empty path is the value itself.
+ * The empty path is the value itself. Walked without recursion: a body nested thousands of levels deep does not run
+ * out of stack here (the HTTP layer refuses such bodies before, issue 50).
  */
-export function unsafeTextPath(value: unknown, path: readonly (string | number)[] = []): string | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : path.join('.')
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = unsafeTextPath(value[i], [...path, i])
-      if (found !== null) return found
-    }
-    return null
+export function unsafeTextPath(value: unknown): string | null {
+  // A path is kept as a link to its parent's, so a deep value costs no copying; it is spelt out once, when found.
+  type Path = { parent: Path; key: string | number } | null
+  const spell = (path: Path): string => {
+    const keys: Array<string | number> = []
+    for (let p = path; p; p = p.parent) keys.push(p.key)
+    return keys.reverse().join('.')
   }
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (!isSafeText(key)) return [...path, key.replace(/[^\x20-\x7e]/g, '?')].join('.')
-      const found = unsafeTextPath(inner, [...path, key])
-      if (found !== null) return found
+  const stack: Array<[unknown, Path]> = [[value, null]]
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!
+    if (typeof item === 'string') {
+      if (!isSafeText(item)) return spell(path)
+      continue
     }
+    if (!item || typeof item !== 'object') continue
+    const entries: Array<[string | number, unknown]> = Array.isArray(item)
+      ? item.map((inner, i) => [i, inner])
+      : Object.entries(item)
+    const next: Array<[unknown, Path]> = []
+    for (const [key, inner] of entries) {
+      if (typeof key === 'string' && !isSafeText(key))
+        return spell({ parent: path, key: key.replace(/[^\x20-\x7e]/g, '?') })
+      next.push([inner, { parent: path, key }])
+    }
+    // In document order: the first entry is taken next.
+    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!)
   }
   return null
 }

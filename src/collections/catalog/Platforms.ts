@@ -75,6 +75,7 @@ export const Platforms: CollectionConfig = {
       label: 'Newer model',
       type: 'relationship',
       relationTo: 'platforms',
+      maxDepth: 1, // a platform names a platform: filled in on the platform read itself only (issue 50)
       admin: {
         position: 'sidebar',
         description:
@@ -146,6 +147,8 @@ export const Platforms: CollectionConfig = {
       name: 'defaultBody',
       type: 'relationship',
       relationTo: 'option-values',
+      // Option values lead back to platforms (value → option → platforms): filled in on the platform read only (issue 50).
+      maxDepth: 1,
       admin: { description: 'Body selected when the creator opens (Xbox Elite: value 19).' },
     },
     {

@@ -124,6 +124,8 @@ export const Products: CollectionConfig = {
                   hasMany: true,
                   required: true,
                   maxRows: 24,
+                  // Products list products: filled in on the product read itself only, never again inside (issue 50).
+                  maxDepth: 1,
                   admin: { description: 'The versions, in order; this product may be among them.' },
                 },
               ],

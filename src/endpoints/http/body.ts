@@ -1,5 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { InputError, TooLargeError } from '../../lib/errors'
+import { forbiddenKeyIn } from '../../lib/forbidden-keys'
+import { jsonTextTooDeep, valueTooDeep } from '../../lib/nesting'
+import { LIMIT_MESSAGES, MAX_JSON_NESTING } from '../../lib/request-limits'
 import { unsafeTextPath } from '../../lib/safe-text'
 import { readCapped } from './stream'
 
@@ -26,7 +29,8 @@ async function readText(req: PayloadRequest, limit: number): Promise<string | un
 
 /**
  * The request's JSON body, read with a size cap: `undefined` when there is none (the caller decides whether a body
- * is required). Throws InputError for text that is not JSON or holds NUL / invalid Unicode, TooLargeError past `limit`.
+ * is required). Throws InputError for text that is not JSON, is nested more than 32 levels deep, holds a prototype key
+ * (`__proto__`, `constructor`, `prototype`) or NUL / invalid Unicode; TooLargeError past `limit`.
  */
 export async function readJson(req: PayloadRequest, hint: string, limit = MAX_JSON_BODY_BYTES): Promise<unknown> {
   // A body is a stream read once: an endpoint that looks at it before handing over (see products) reads it here too.
@@ -52,6 +56,7 @@ async function parseJson(req: PayloadRequest, hint: string, limit: number): Prom
   const text = await readText(req, limit)
   if (text !== undefined) {
     if (!text.trim()) return undefined
+    if (jsonTextTooDeep(text, MAX_JSON_NESTING)) throw new InputError(LIMIT_MESSAGES.nestedTooDeeply)
     try {
       value = JSON.parse(text)
     } catch {
@@ -64,8 +69,11 @@ async function parseJson(req: PayloadRequest, hint: string, limit: number): Prom
     } catch {
       throw notJson(hint)
     }
+    if (valueTooDeep(value, MAX_JSON_NESTING)) throw new InputError(LIMIT_MESSAGES.nestedTooDeeply)
     if (value !== undefined && Buffer.byteLength(JSON.stringify(value)) > limit) throw tooLarge(limit)
   }
+  const forbidden = forbiddenKeyIn(value)
+  if (forbidden) throw new InputError(LIMIT_MESSAGES.forbiddenKey('request body', forbidden.key, forbidden.at))
   const bad = unsafeTextPath(value)
   if (bad !== null)
     throw new InputError(`The request body holds a NUL character or invalid Unicode${bad ? ` at "${bad}"` : ''}.`)

@@ -2,6 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import type { Caller } from '../../access/callers'
 import { ForbiddenError, InputError, UnauthorizedError } from '../../lib/errors'
+import { queryNameIsForbidden } from '../../lib/forbidden-keys'
+import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import type { RoleBearer } from '../../lib/roles'
 import { isSafeText } from '../../lib/safe-text'
 import { describeZodError } from '../../lib/zod-field'
@@ -80,7 +82,10 @@ const pathOf = (req: PayloadRequest): Record<string, string> => {
   return out
 }
 
-/** The query exactly as sent (Payload's `req.query` adds its own parameters): a repeated parameter is a list. */
+/**
+ * The query exactly as sent (Payload's `req.query` adds its own parameters): a repeated parameter is a list. A name
+ * that is or holds a prototype key (`__proto__`, `constructor`, `prototype`) is refused.
+ */
 function queryOf(req: PayloadRequest): Record<string, string | string[]> {
   let params: URLSearchParams
   try {
@@ -90,6 +95,7 @@ function queryOf(req: PayloadRequest): Record<string, string | string[]> {
   }
   const out: Record<string, string | string[]> = {}
   for (const key of new Set(params.keys())) {
+    if (queryNameIsForbidden(key)) throw new InputError(LIMIT_MESSAGES.forbiddenKey('query', key))
     const values = params.getAll(key)
     for (const value of values) checkText(key, value, 'query')
     out[key] = values.length > 1 ? values : (values[0] ?? '')

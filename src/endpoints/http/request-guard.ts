@@ -1,3 +1,6 @@
+import { forbiddenKeyIn } from '../../lib/forbidden-keys'
+import { jsonTextTooDeep } from '../../lib/nesting'
+import { LIMIT_MESSAGES, MAX_JSON_NESTING } from '../../lib/request-limits'
 import { errorReply } from './reply'
 import { readCapped } from './stream'
 
@@ -11,7 +14,10 @@ const isReadByPost = (request: Request) =>
 /** Largest JSON body any route reads (the admin's rich text included); uploads are multipart and not capped here. */
 const MAX_JSON_BYTES = 2 * 1024 * 1024
 
-/** Why a JSON body cannot be handed to Payload, or null when it can: Payload's own create crashes on anything else. */
+/**
+ * Why a JSON body cannot be handed to Payload, or null when it can: Payload's own create crashes on anything but an
+ * object, and its reads of a body recurse (nesting past 32 levels is refused); a prototype key is refused too.
+ */
 async function jsonBodyProblem(request: Request): Promise<Response | null> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
   if (declared > MAX_JSON_BYTES) return errorReply(413, 'The request body is too large.')
@@ -19,23 +25,26 @@ async function jsonBodyProblem(request: Request): Promise<Response | null> {
   if (!bytes) return errorReply(413, 'The request body is too large.')
   const text = bytes.toString('utf8')
   if (!text.trim()) return null
+  // Before anything walks it: Payload's own reads of a body recurse (a preference 5,000 levels deep was a 500).
+  if (jsonTextTooDeep(text, MAX_JSON_NESTING)) return errorReply(400, LIMIT_MESSAGES.nestedTooDeeply)
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
     return errorReply(400, 'The request body must be JSON.')
   }
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? null
-    : errorReply(400, 'The request body must be a JSON object.')
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return errorReply(400, 'The request body must be a JSON object.')
+  const forbidden = forbiddenKeyIn(value)
+  return forbidden ? errorReply(400, LIMIT_MESSAGES.forbiddenKey('request body', forbidden.key, forbidden.at)) : null
 }
 
 /**
  * Refuses, before Payload's REST router sees them, requests it would answer 500: a path whose percent-encoding does
  * not decode ('%E0%A4%A'; the router decodes it and throws), a body that is neither JSON nor multipart form data (but
  * a form-encoded query on Payload's read by POST, `X-Payload-HTTP-Method-Override: GET`, which its admin uses), and
- * a JSON body that is not an object (Payload's create then works on no data at all). Wraps the REST route handlers
- * in `src/app/(payload)/api/[...slug]/route.ts`.
+ * a JSON body that is not an object (Payload's create then works on no data at all), nested more than 32 levels deep
+ * or holding a prototype key (issue 50). Wraps the REST and GraphQL route handlers in `src/app/(payload)/api/`.
  */
 export function withRequestGuard<Args extends unknown[]>(
   handler: (request: Request, ...args: Args) => Promise<Response>,
