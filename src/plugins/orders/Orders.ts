@@ -170,7 +170,7 @@ export const Orders: CollectionConfig = {
       admin: {
         readOnly: false,
         condition: (data, _sibling, { user }) =>
-          isAdmin(user as never) && data?.paymentStatus !== 'paid' && data?.status !== 'canceled',
+          isAdmin(user) && data?.paymentStatus !== 'paid' && data?.status !== 'canceled',
         description:
           'Administrators only. The order is not paid, so its items cannot move past new; give a reason here to move them on anyway. It is recorded in the status history with your name.',
       },
