@@ -1,6 +1,7 @@
 // The bad-input walk over Payload's own REST and GraphQL (issue 27, finding 2): every collection, every field path
 // (nested groups, arrays, blocks, JSON and rich text, a step through each relationship), every where-operator (and a
-// sort on each path), as a guest and as an admin. None may answer 5xx, and nothing may change.
+// sort on each path), as a guest and as an admin; and bodies nested thousands of levels deep or holding prototype keys
+// to every collection's writes and to GraphQL (issue 50). None may answer 5xx, and nothing may change.
 import type { FlattenedField, Payload, SanitizedCollectionConfig } from 'payload'
 import { handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -79,6 +80,27 @@ async function rest(path: string, token: string | null): Promise<number> {
   await response.arrayBuffer()
   return response.status
 }
+
+/** A write to Payload's REST with a JSON body given as text, through the request guard as the app serves it. */
+async function restWrite(method: string, path: string, text: string, token: string | null): Promise<number> {
+  const handler = withRequestGuard((request: Request) => handleEndpoints({ config: payload.config, request }))
+  const response = await handler(
+    new Request(`http://localhost:3000/api${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(text)),
+        ...(token ? { authorization: `JWT ${token}` } : {}),
+      },
+      body: text,
+    }),
+  )
+  await response.arrayBuffer()
+  return response.status
+}
+
+/** `{"a":{"a":…}}`, `levels` objects deep, with `inner` at the bottom. */
+const nestedText = (levels: number, inner = '{}') => `${'{"a":'.repeat(levels - 1)}${inner}${'}'.repeat(levels - 1)}`
 
 async function graphql(query: string, variables: unknown, token: string | null) {
   const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
@@ -257,5 +279,49 @@ describe("bad-input walk over Payload's REST and GraphQL", () => {
     }
     expect(sent).toBeGreaterThan(1000)
     expect(failures.slice(0, 20), `${failures.length} failures`).toEqual([])
+  })
+
+  it('refuses deeply nested bodies and prototype keys on every collection, the preferences and GraphQL (issue 50)', async () => {
+    const before = await fingerprint()
+    const failures: string[] = []
+    const bodies = [
+      nestedText(8000),
+      `{"value":${nestedText(5000)}}`,
+      nestedText(33),
+      '{"name":"x","__proto__":{"role":"admin"}}',
+      '{"meta":{"constructor":{"prototype":{"x":1}}}}',
+      `{"a":[${nestedText(3, '{"prototype":1}')}]}`,
+    ]
+    const writes: Array<[string, string]> = [['POST', '/payload-preferences/walk']]
+    for (const collection of restCollections())
+      writes.push(
+        ['POST', `/${collection.slug}`],
+        ['PATCH', `/${collection.slug}/1`],
+        ['PATCH', `/${collection.slug}?where[id][equals]=1`],
+      )
+    for (const global of payload.config.globals) writes.push(['POST', `/globals/${global.slug}`])
+    for (const [method, path] of writes)
+      for (const token of [null, adminToken])
+        for (const text of bodies) {
+          const status = await restWrite(method, path, text, token)
+          if (status !== 400)
+            failures.push(`${method} /api${path} as ${token ? 'admin' : 'guest'}: ${status} for ${text.slice(0, 60)}`)
+        }
+    expect(writes.length).toBeGreaterThan(60)
+    const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
+    const graphqlGuarded = withRequestGuard((request: Request) => GRAPHQL_POST(payload.config)(request))
+    for (const variables of [nestedText(5000, '{}'), '{"w":{"__proto__":{"id":{"equals":1}}}}']) {
+      const text = `{"query":"query ($w: Product_where) { Products(where: $w) { totalDocs } }","variables":${variables}}`
+      const response = await graphqlGuarded(
+        new Request('http://localhost:3000/api/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) },
+          body: text,
+        }),
+      )
+      if (response.status !== 400) failures.push(`GraphQL variables ${variables.slice(0, 40)}: ${response.status}`)
+    }
+    expect(failures.slice(0, 20), `${failures.length} failures`).toEqual([])
+    expect(await fingerprint()).toEqual(before)
   })
 })

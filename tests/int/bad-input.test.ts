@@ -1,6 +1,8 @@
 // The bad-input walk: every store endpoint (everything built with defineEndpoint, found in the running config, so a
 // new endpoint is covered the day it is added) gets at least 200 malformed requests through Payload's REST router,
-// as a guest and as the caller it is meant for. None may answer 5xx, and the database must not change.
+// as a guest and as the caller it is meant for. None may answer 5xx, and the database must not change. Among them are
+// bodies nested thousands of levels deep and bodies holding `__proto__`, `constructor` or `prototype` (issue 50): no
+// endpoint may take those.
 import fc from 'fast-check'
 import type { Endpoint, Payload } from 'payload'
 import { handleEndpoints } from 'payload'
@@ -127,7 +129,25 @@ const nastyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   ),
   object: fc.dictionary(fc.oneof(fc.constantFrom(...KEYS), nastyText), tie('value'), { maxKeys: 5 }),
 })).value
+/** `{"a":{"a":…}}`, `levels` objects deep, with `inner` at the bottom. */
+const nestedText = (levels: number, inner = '{}') => `${'{"a":'.repeat(levels - 1)}${inner}${'}'.repeat(levels - 1)}`
+/** Bodies every endpoint must refuse (issue 50): nested past 32 levels, or holding a prototype key anywhere. */
+const refusedBody = fc.oneof(
+  fc.integer({ min: 33, max: 9000 }).map((levels) => nestedText(levels)),
+  fc.integer({ min: 33, max: 200 }).map((levels) => `[${nestedText(levels, '[]')}]`),
+  fc
+    .tuple(
+      fc.constantFrom('__proto__', 'constructor', 'prototype'),
+      fc.integer({ min: 1, max: 5 }),
+      fc.constantFrom(...KEYS),
+      nastyValue,
+    )
+    .map(([key, levels, name, value]) =>
+      nestedText(levels, `{"${name}":${JSON.stringify(value) ?? 'null'},"${key}":{"admin_mode":true}}`),
+    ),
+)
 const body = fc.oneof(
+  refusedBody.map((text) => ({ text, type: 'application/json', refused: true })),
   nastyValue.map((v) => ({ text: JSON.stringify(v) ?? 'null', type: 'application/json' })),
   fc.constantFrom('{', 'not json', '[1,2', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '"\\ud800"', '').map((text) => ({
     text,
@@ -149,13 +169,17 @@ const encode = (value: string) => {
 interface Input {
   params: string[]
   query: Record<string, string>
-  body: { text: string; type: string } | null
+  /** `refused`: a body no endpoint may accept (nested too deeply, a prototype key). */
+  body: { text: string; type: string; refused?: boolean } | null
 }
 
 const request: fc.Arbitrary<Input> = fc.record({
   params: fc.array(nastyText, { minLength: 4, maxLength: 4 }),
   query: fc.dictionary(
-    fc.oneof(fc.constantFrom('platform', 'format', 'page', 'limit', 'option_1', 'quantity'), nastyText),
+    fc.oneof(
+      fc.constantFrom('platform', 'format', 'page', 'limit', 'option_1', 'quantity', '__proto__', 'constructor'),
+      nastyText,
+    ),
     nastyText,
     { maxKeys: 4 },
   ),
@@ -250,7 +274,7 @@ describe('bad-input walk over every store endpoint', () => {
     )
   })
 
-  it(`sends ${RUNS} malformed requests to each as its caller and as a guest: no 5xx, no write`, async () => {
+  it(`sends ${RUNS} malformed requests to each as its caller and as a guest: no 5xx, no write, no deep or prototype-keyed body taken`, async () => {
     const before = await fingerprint()
     const failures: string[] = []
     for (const route of storeRoutes(payload)) {
@@ -263,9 +287,11 @@ describe('bad-input walk over every store endpoint', () => {
           .assert(
             fc.asyncProperty(request, async (input) => {
               const status = await send(route, as, input)
-              if (status >= 500)
+              // A body nested too deeply or holding a prototype key is never taken (no 2xx, no 3xx).
+              const taken = Boolean(input.body?.refused) && route.method !== 'get' && status < 400
+              if (status >= 500 || taken)
                 failures.push(`${route.name} as ${as ?? 'guest'}: ${status} for ${JSON.stringify(input).slice(0, 400)}`)
-              return status < 500
+              return status < 500 && !taken
             }),
             { numRuns: as ? RUNS : RUNS / 4, seed: 9, endOnFailure: true },
           )

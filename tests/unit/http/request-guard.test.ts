@@ -51,4 +51,33 @@ describe('the REST request guard', () => {
       413,
     )
   })
+
+  it('answers 400 to a body nested past 32 levels before anything walks it, and lets 32 through (issue 50)', async () => {
+    const json = { 'content-type': 'application/json' }
+    const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`
+    for (const body of [nested(33), nested(8000), `{"a":${'['.repeat(40)}${']'.repeat(40)}}`]) {
+      const response = await send('/payload-preferences/x', { method: 'POST', headers: json, body })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ message: 'The request body is nested too deeply.' })
+    }
+    expect((await send('/products', { method: 'POST', headers: json, body: nested(32) })).status).toBe(299)
+    // Brackets inside strings are text, not nesting.
+    const text = JSON.stringify({ description: '{['.repeat(100) })
+    expect((await send('/products', { method: 'POST', headers: json, body: text })).status).toBe(299)
+  })
+
+  it('answers 400 to a body holding __proto__, constructor or prototype anywhere, naming where (issue 50)', async () => {
+    const json = { 'content-type': 'application/json' }
+    for (const [body, message] of [
+      ['{"__proto__":{"role":"admin"}}', 'The request body holds the key "__proto__", which is not allowed.'],
+      ['{"meta":{"constructor":1}}', 'The request body holds the key "constructor", which is not allowed (at "meta").'],
+      ['{"rows":[{"prototype":1}]}', 'The request body holds the key "prototype", which is not allowed (at "rows.0").'],
+    ] as const) {
+      const response = await send('/products/1', { method: 'PATCH', headers: json, body })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ message })
+    }
+    const words = JSON.stringify({ name: '__proto__', tags: ['constructor'] })
+    expect((await send('/products', { method: 'POST', headers: json, body: words })).status).toBe(299)
+  })
 })
