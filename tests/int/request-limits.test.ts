@@ -107,6 +107,14 @@ describe('the depth of a REST read (issue 50, item 1)', () => {
     expect(staff.bytes).toBeLessThan(2_000_000)
   })
 
+  it("answers a guest's whole catalog at the highest depth allowed well under the reply cap", async () => {
+    const all = await app('/products?pagination=false&depth=2', null)
+    expect(all.status).toBe(200)
+    expect((all.json.docs as unknown[]).length).toBeGreaterThan(20)
+    expect(all.bytes).toBeLessThan(1024 * 1024)
+    expect(all.ms).toBeLessThan(5000)
+  })
+
   it('refuses a depth that is not a whole number', async () => {
     for (const depth of ['-1', '1.5', 'abc', '1e3', '99999999999999999999']) {
       const { status, message } = await app(`/products?limit=1&depth=${depth}`, null)
