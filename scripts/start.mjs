@@ -7,6 +7,7 @@
 // `npm run dev` does the same with `next dev` instead of 2 and 4.
 import fs from 'node:fs'
 import path from 'node:path'
+import { dataFile } from './lib/data-dir.mjs'
 import { resolveDatabase } from './lib/database.mjs'
 import { stepFailure } from './lib/report.mjs'
 import { bin, run, runStep, stopChildren } from './lib/run.mjs'
@@ -52,7 +53,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdo
  * says how the step ended (exit code or signal) and repeats its last output.
  */
 async function prepareDatabase() {
-  const marker = path.join(dataRoot, 'prepared')
+  const marker = dataFile(dataRoot, 'prepared')
   fs.rmSync(marker, { force: true })
   const result = await runStep(process.execPath, ['--import', 'tsx', 'src/seed/prepare.ts'], {
     env: { ...env, NODE_ENV: 'production', PADFORGE_PREPARED_MARKER: marker },

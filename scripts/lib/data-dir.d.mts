@@ -1,0 +1,1 @@
+export function dataFile(dataRoot: string, name: string): string
