@@ -285,6 +285,9 @@ test('an unpaid bank-transfer order: a merchandiser cannot move it on, an admini
     const adminPage = await context.newPage()
     await adminLogIn(adminPage, ADMIN)
     await adminPage.goto(`/admin/collections/orders/${order.id}`)
+    // The merchandiser's page still holds Payload's edit lock on the order: the administrator takes it over.
+    await expect(adminPage.getByText('Document locked')).toBeVisible()
+    await adminPage.getByRole('button', { name: 'Take over' }).click()
     const reason = adminPage.locator('textarea[name="overrideReason"]')
     await expect(reason).toBeVisible()
     await choose(adminPage, lineStatus, 'Processed')
