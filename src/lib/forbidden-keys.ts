@@ -1,3 +1,5 @@
+import { findInJson, spellPath } from './json-walk'
+
 /**
  * Keys no record a client sends may hold (issue 50, item 5): `__proto__`, `constructor` and `prototype` reach an
  * object's prototype when code copies or merges the record (`Object.assign`, a spread into a lookup, a deep merge).
@@ -12,26 +14,7 @@ export const isForbiddenKey = (key: string): boolean => FORBIDDEN_KEYS.has(key)
  * there is none. Walked without recursion.
  */
 export function forbiddenKeyIn(value: unknown): { key: string; at: string } | null {
-  // A path is kept as a link to its parent's, so a deep value costs no copying; it is spelt out once, when found.
-  type Path = { parent: Path; key: string } | null
-  const spell = (path: Path): string => {
-    const keys: string[] = []
-    for (let p = path; p; p = p.parent) keys.push(p.key)
-    return keys.reverse().join('.')
-  }
-  const stack: Array<[unknown, Path]> = [[value, null]]
-  while (stack.length > 0) {
-    const [item, path] = stack.pop()!
-    if (item === null || typeof item !== 'object') continue
-    const entries: Array<[string, unknown]> = Array.isArray(item)
-      ? item.map((inner, i) => [String(i), inner])
-      : Object.entries(item)
-    for (const [key, inner] of entries) {
-      if (!Array.isArray(item) && isForbiddenKey(key)) return { key, at: spell(path) }
-      stack.push([inner, { parent: path, key }])
-    }
-  }
-  return null
+  return findInJson(value, { key: (key, holder) => (isForbiddenKey(key) ? { key, at: spellPath(holder) } : null) })
 }
 
 /** A query parameter's name that is, or holds as a bracketed or dotted part (`a[__proto__]`), a forbidden key. */

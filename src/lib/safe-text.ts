@@ -1,3 +1,5 @@
+import { findInJson, spellPath } from './json-walk'
+
 /**
  * Text Postgres and the store can hold: no NUL character (Postgres text refuses it) and no lone UTF-16 surrogate
  * (it has no UTF-8 form). Pure: the HTTP layer checks every parameter, query value and body string with it.
@@ -13,32 +15,9 @@ export const isSafeText = (text: string): boolean => !UNSAFE.test(text)
  * out of stack here (the HTTP layer refuses such bodies before, issue 50).
  */
 export function unsafeTextPath(value: unknown): string | null {
-  // A path is kept as a link to its parent's, so a deep value costs no copying; it is spelt out once, when found.
-  type Path = { parent: Path; key: string | number } | null
-  const spell = (path: Path): string => {
-    const keys: Array<string | number> = []
-    for (let p = path; p; p = p.parent) keys.push(p.key)
-    return keys.reverse().join('.')
-  }
-  const stack: Array<[unknown, Path]> = [[value, null]]
-  while (stack.length > 0) {
-    const [item, path] = stack.pop()!
-    if (typeof item === 'string') {
-      if (!isSafeText(item)) return spell(path)
-      continue
-    }
-    if (!item || typeof item !== 'object') continue
-    const entries: Array<[string | number, unknown]> = Array.isArray(item)
-      ? item.map((inner, i) => [i, inner])
-      : Object.entries(item)
-    const next: Array<[unknown, Path]> = []
-    for (const [key, inner] of entries) {
-      if (typeof key === 'string' && !isSafeText(key))
-        return spell({ parent: path, key: key.replace(/[^\x20-\x7e]/g, '?') })
-      next.push([inner, { parent: path, key }])
-    }
-    // In document order: the first entry is taken next.
-    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!)
-  }
-  return null
+  return findInJson(value, {
+    value: (item, path) => (typeof item === 'string' && !isSafeText(item) ? spellPath(path) : null),
+    key: (key, holder) =>
+      isSafeText(key) ? null : spellPath({ parent: holder, key: key.replace(/[^\x20-\x7e]/g, '?') }),
+  })
 }

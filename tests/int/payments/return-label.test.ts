@@ -3,7 +3,7 @@
 // return's unused label is refunded by its job.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CreateReturnInput, ReturnOptions } from '../../../src/lib/returns/api'
+import type { ReturnOptions } from '../../../src/lib/returns/api'
 import type { Order } from '../../../src/payload-types'
 import { runDueJobs } from '../../../src/plugins/jobs'
 import { labelFileOf } from '../../../src/plugins/returns'
@@ -12,7 +12,7 @@ import { startEasyPostPeer } from '../../peers/easypost/server'
 import { startS3Peer } from '../../peers/s3/server'
 import { restClient } from '../http'
 import { testPayload } from '../payload'
-import { attempt, deliveredOrder, labelPdf, reasonId } from '../returns/fixtures'
+import { cardLabelReturn, deliveredOrder, labelPdf, reasonId } from '../returns/fixtures'
 import { newUser } from '../users'
 import { type Peers, stockedBuild } from './helpers'
 import { startPeers } from './setup'
@@ -48,20 +48,8 @@ async function call<T = { rma: { id: number }; requiresAction?: boolean; clientS
   return { status: response.status, json: (await response.json().catch(() => null)) as T | null }
 }
 
-const labelReturn = (order: Order, paymentToken: string): CreateReturnInput => ({
-  orderProductId: order.lines[0]!.id!,
-  email: customer.email,
-  description: 'Wrong colour.',
-  reason,
-  quantity: 1,
-  ownSend: false,
-  createReturnLabel: true,
-  shippingMethod: 'usps:Priority',
-  paymentMethod: 'stripe',
-  paymentToken,
-  address: { address1: '350 5th Ave', address2: '', city: 'New York', state: 'NY', zip: '10118', country: 'US' },
-  attempt: attempt(),
-})
+const labelReturn = (order: Order, paymentToken: string) =>
+  cardLabelReturn(order, { email: customer.email, reason }, paymentToken)
 
 const rmaRow = (id: number) => payload.findByID({ collection: 'rmas', id, depth: 0, overrideAccess: true })
 const intentsFor = (amount: number) => peers.stripe.intents().filter((i) => i.amount === amount)

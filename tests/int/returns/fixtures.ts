@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { CreateReturnInput } from '../../../src/lib/returns/api'
+import type { Order } from '../../../src/payload-types'
 import { orderByNumber, placeOrder, query } from '../checkout/fixtures'
 import type { newUser } from '../users'
 
@@ -75,6 +76,28 @@ export function ownSend(lineId: string, reason: number, email: string, quantity 
     quantity,
     ownSend: true,
     createReturnLabel: false,
+    attempt: attempt(),
+  }
+}
+
+/** A return of the order's first product with a USPS Priority label paid by card (`paymentToken`, a test card). */
+export function cardLabelReturn(
+  order: Order,
+  who: { email: string; reason: number },
+  paymentToken: string,
+): CreateReturnInput {
+  return {
+    orderProductId: order.lines[0]!.id!,
+    email: who.email,
+    description: 'Wrong colour.',
+    reason: who.reason,
+    quantity: 1,
+    ownSend: false,
+    createReturnLabel: true,
+    shippingMethod: 'usps:Priority',
+    paymentMethod: 'stripe',
+    paymentToken,
+    address: { address1: '350 5th Ave', address2: '', city: 'New York', state: 'NY', zip: '10118', country: 'US' },
     attempt: attempt(),
   }
 }

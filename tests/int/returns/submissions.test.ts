@@ -11,7 +11,7 @@ import { testPayload } from '../payload'
 import { type Peers, stockedBuild } from '../payments/helpers'
 import { startPeers } from '../payments/setup'
 import { newUser } from '../users'
-import { attempt, deliveredOrder, reasonId } from './fixtures'
+import { cardLabelReturn, deliveredOrder, reasonId } from './fixtures'
 
 let payload: Payload
 let peers: Peers
@@ -34,20 +34,8 @@ beforeAll(async () => {
 })
 afterAll(async () => peers?.stop())
 
-const labelReturn = (order: Order, paymentToken: string): CreateReturnInput => ({
-  orderProductId: order.lines[0]!.id!,
-  email: customer.email,
-  description: 'Wrong colour.',
-  reason,
-  quantity: 1,
-  ownSend: false,
-  createReturnLabel: true,
-  shippingMethod: 'usps:Priority',
-  paymentMethod: 'stripe',
-  paymentToken,
-  address: { address1: '350 5th Ave', address2: '', city: 'New York', state: 'NY', zip: '10118', country: 'US' },
-  attempt: attempt(),
-})
+const labelReturn = (order: Order, paymentToken: string) =>
+  cardLabelReturn(order, { email: customer.email, reason }, paymentToken)
 
 /** The same body sent `times` at once through the REST router, as a double click or a retrying proxy sends it. */
 async function sendAtOnce(body: CreateReturnInput, times = 5) {

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { NotFoundError } from '../../../lib/errors'
 import type { AccountReturn } from '../../../lib/returns/api'
+import type { RefundBill } from '../../../lib/returns/refund-bill'
 import { accountReturnView, type StoredReturn } from '../../../lib/returns/view'
 import type { Order, Rma } from '../../../payload-types'
 import { customerOf } from '../../orders'
@@ -21,32 +22,41 @@ async function views(req: PayloadRequest, rmas: readonly Rma[]): Promise<Account
       })
     : { docs: [] as Order[] }
   const orders = new Map(docs.map((o) => [o.id, o]))
-  const shown: AccountReturn[] = []
-  for (const rma of rmas) {
+  const bills = await expectedBills(req, rmas)
+  return rmas.map((rma) => {
     const order = orders.get(Number(rma.order))
     const line = order?.lines?.find((l) => l.id === rma.orderProduct) ?? null
-    const bill = rma.status === 'return_received' ? await expectedBill(req, rma) : rma.bill
-    shown.push(
-      accountReturnView({ ...rma, bill } as unknown as StoredReturn, {
-        id: Number(rma.order),
-        number: order?.number ?? '',
-        line,
-      }),
-    )
-  }
-  return shown
+    return accountReturnView({ ...rma, bill: bills.get(rma.id) ?? rma.bill } as unknown as StoredReturn, {
+      id: Number(rma.order),
+      number: order?.number ?? '',
+      line,
+    })
+  })
 }
 
-/** Received and being inspected: the bill the refund would make now (issue 50 item 9). */
-async function expectedBill(req: PayloadRequest, rma: Rma) {
-  const order = await req.payload.findByID({
+/**
+ * Received and being inspected: the bill the refund would make now (issue 50 item 9), by return id. Their orders are
+ * read whole, in one query, and only for these returns.
+ */
+async function expectedBills(req: PayloadRequest, rmas: readonly Rma[]): Promise<Map<number, RefundBill>> {
+  const received = rmas.filter((r) => r.status === 'return_received')
+  const bills = new Map<number, RefundBill>()
+  if (!received.length) return bills
+  const { docs } = await req.payload.find({
     collection: 'orders',
-    id: Number(rma.order),
+    where: { id: { in: [...new Set(received.map((r) => Number(r.order)))] } },
     depth: 0,
+    pagination: false,
     req,
-    overrideAccess: true, // the order of the caller's own return
+    overrideAccess: true, // the orders of the caller's own returns
   })
-  return returnBill(req, rma, order)
+  const orders = new Map(docs.map((o) => [o.id, o]))
+  for (const rma of received) {
+    const order = orders.get(Number(rma.order))
+    // One after the other: inside a transaction the reads share its single connection.
+    if (order) bills.set(rma.id, await returnBill(req, rma, order))
+  }
+  return bills
 }
 
 /** One of the caller's returns; another customer's is the same 404 (account.md `GET /ajax/rma/{id}`). */
